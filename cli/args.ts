@@ -1,0 +1,101 @@
+import { parseArgs } from 'node:util'
+import { HarnessError } from '../fixtures/errors.ts'
+
+export interface RunOptions {
+  readonly config: string | undefined
+  readonly reports: string
+  readonly grep: string | undefined
+  readonly workers: number | undefined
+  readonly shard: string | undefined
+  readonly strict: boolean
+  readonly faults: readonly string[]
+}
+
+export type Command =
+  | { readonly kind: 'help' }
+  | { readonly kind: 'list' }
+  | { readonly kind: 'doctor' }
+  | { readonly kind: 'reference'; readonly argv: readonly string[] }
+  | { readonly kind: 'run'; readonly options: RunOptions }
+
+export const usage = `Usage: oauth-conformance [options]
+       oauth-conformance reference [--port N] [--fault NAME ...]
+       oauth-conformance doctor
+
+Runs the OAuth 2.0 Authorization Code Grant conformance suite against the target that the
+config file describes, or against the embedded reference server when no --config is given.
+
+Options:
+  --config FILE     target file (JSON; see README "Target configuration")
+  --reports DIR     where results go (default: reports/)
+  --grep PATTERN    run only requirements whose id or title matches (e.g. "AC-33|AC-40")
+  --workers N       parallel browser workers (default: Playwright's, half the cores)
+  --shard I/N       run slice I of N
+  --strict          a refusal with the wrong 4xx error counts as fail, not warn (certification)
+  --fault NAME      with the embedded reference server: switch on a named fault (repeatable)
+  --list            print the requirements (id, level, title) and exit
+  --help            print this help and exit
+
+Commands:
+  reference         start the reference server alone and print its base URL, clients and users
+  doctor            find (or, as root on Debian, install) a Chromium and say which one is used
+
+Exit codes: 0 no MUST-level requirement failed; 1 at least one failed; 2 nothing could be
+judged (invalid config, unreachable target, no browser).
+`
+
+const positiveInteger = (name: string, value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined
+  if (!/^[1-9]\d*$/.test(value))
+    throw invalid(`${name} takes a positive whole number, got "${value}"`)
+  return Number(value)
+}
+
+const invalid = (message: string) => new HarnessError('HARNESS_CONFIG_INVALID', message)
+
+export function parseCommand(argv: readonly string[]): Command {
+  if (argv[0] === 'reference') return { kind: 'reference', argv: argv.slice(1) }
+  if (argv[0] === 'doctor' && argv.length === 1) return { kind: 'doctor' }
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        config: { type: 'string' },
+        reports: { type: 'string', default: 'reports' },
+        grep: { type: 'string' },
+        workers: { type: 'string' },
+        shard: { type: 'string' },
+        strict: { type: 'boolean', default: false },
+        fault: { type: 'string', multiple: true, default: [] },
+        list: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    })
+  } catch (error) {
+    throw invalid(`${(error as Error).message} (see --help)`)
+  }
+  const { values } = parsed
+  if (values.help) return { kind: 'help' }
+  if (values.list) return { kind: 'list' }
+  if (values.shard !== undefined && !/^[1-9]\d*\/[1-9]\d*$/.test(values.shard)) {
+    throw invalid(`--shard takes I/N, e.g. 1/2, got "${values.shard}"`)
+  }
+  if (values.config !== undefined && values.fault.length > 0) {
+    throw invalid('--fault applies only to the embedded reference server, not with --config')
+  }
+  return {
+    kind: 'run',
+    options: {
+      config: values.config,
+      reports: values.reports,
+      grep: values.grep,
+      workers: positiveInteger('--workers', values.workers),
+      shard: values.shard,
+      strict: values.strict,
+      faults: values.fault,
+    },
+  }
+}

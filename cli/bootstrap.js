@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm start` and `npm test` must work on a fresh clone with nothing done before them, so this
+// file uses nothing but Node itself: it installs the npm packages when they are missing or
+// stale, then hands over to the TypeScript command line or runs the project's own checks.
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)))
+const stamp = join(root, 'node_modules', '.oauth-conformance-installed')
+const log = (line) => process.stderr.write(`${line}\n`)
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
+  return result.status ?? 1
+}
+
+function ensurePackages() {
+  const wanted = createHash('sha256')
+    .update(readFileSync(join(root, 'package.json')))
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex')
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return
+  log('oauth-conformance: installing npm packages (npm ci)...')
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+  if (run(npm, ['ci', '--no-audit', '--no-fund']) !== 0) {
+    log('oauth-conformance: npm ci failed; see the output above')
+    process.exit(2)
+  }
+  writeFileSync(stamp, wanted)
+}
+
+const node = (script, args = []) => run(process.execPath, [join(root, script), ...args])
+
+// The project's own checks, each reported, then one closing line that CI can read.
+const checks = [
+  ['browser', () => node('cli/bin.js', ['doctor'])],
+  ['typecheck', () => node('node_modules/typescript/bin/tsc', ['--noEmit'])],
+  ['lint', () => node('node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.'])],
+  ['format', () => node('node_modules/prettier/bin/prettier.cjs', ['--check', '.'])],
+  [
+    'self-tests',
+    (extra) =>
+      node('node_modules/@playwright/test/cli.js', ['test', '--project', 'self', ...extra]),
+  ],
+]
+
+function selfTest(extra) {
+  const failed = []
+  for (const [name, check] of checks) {
+    log(`\n== ${name}`)
+    if (check(extra) !== 0) failed.push(name)
+  }
+  log(failed.length > 0 ? `\nfailed: ${failed.join(', ')}` : '\nall checks passed')
+  process.stdout.write(`${checks.length - failed.length} passed, ${failed.length} failed\n`)
+  return failed.length > 0 ? 1 : 0
+}
+
+const [command, ...rest] = process.argv.slice(2)
+ensurePackages()
+if (command === 'test') process.exit(selfTest(rest))
+if (command === 'reference') process.exit(node('cli/bin.js', ['reference', ...rest]))
+process.exit(node('cli/bin.js', rest))

@@ -1,0 +1,60 @@
+import { requirements } from '../fixtures/catalogue/requirements.ts'
+import { HarnessError } from '../fixtures/errors.ts'
+import { parseCommand, usage, type RunOptions } from './args.ts'
+import { ensureChromium } from './browser.ts'
+import { runSuite } from './run.ts'
+import { externalTarget, referenceTarget } from './target.ts'
+
+const log = (line: string) => process.stderr.write(`${line}\n`)
+
+async function run(options: RunOptions): Promise<number> {
+  const browser = ensureChromium(log)
+  const running = options.config
+    ? await externalTarget(options.config)
+    : await referenceTarget(options.faults)
+  try {
+    log(
+      `oauth-conformance: ${running.target.label} at ${running.target.config.baseUrl}; browser: ${browser.source}`,
+    )
+    return await runSuite(options, running.target, browser)
+  } finally {
+    await running.stop()
+  }
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const command = parseCommand(argv)
+  switch (command.kind) {
+    case 'help':
+      process.stdout.write(usage)
+      return 0
+    case 'list':
+      for (const r of requirements) process.stdout.write(`${r.id}\t${r.level}\t${r.title}\n`)
+      return 0
+    case 'doctor':
+      log(`browser: ${ensureChromium(log).source}`)
+      return 0
+    case 'reference': {
+      const reference = await import('../fixtures/reference-server/main.ts')
+      return reference.main([...command.argv])
+    }
+    case 'run':
+      return run(command.options)
+  }
+}
+
+// Exit 2 with one line naming the field, URL or missing piece; a stack trace only for a bug.
+main(process.argv.slice(2)).then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    if (error instanceof HarnessError) {
+      log(`oauth-conformance: ${error.message}`)
+      process.exitCode = 2
+    } else {
+      log(
+        `oauth-conformance: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      )
+      process.exitCode = 2
+    }
+  },
+)

@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { ConformanceReport } from '../../../fixtures/verdict/report.ts'
+
+const bin = resolve(import.meta.dirname, '../../../cli/bin.js')
+
+export interface CliRun {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+  readonly ms: number
+  readonly reports: string
+}
+
+// The command exactly as a user's CI calls it, in a child process.
+export async function runCli(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = 240_000,
+): Promise<CliRun> {
+  const reports = mkdtempSync(join(tmpdir(), 'oac-reports-'))
+  const started = Date.now()
+  const child = spawn(process.execPath, [bin, '--reports', reports, ...args], {
+    env: { ...process.env, ...env, CI: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+  const code = await new Promise<number | null>((done) => child.on('exit', done))
+  clearTimeout(timer)
+  return { code, stdout, stderr, ms: Date.now() - started, reports }
+}
+
+export function readReport(run: CliRun, file = 'conformance.json'): ConformanceReport {
+  return ConformanceReport.parse(JSON.parse(readFileSync(join(run.reports, file), 'utf8')))
+}
+
+export function verdictsOf(report: ConformanceReport): Record<string, string> {
+  return Object.fromEntries(report.results.map((r) => [r.id, r.verdict]))
+}
