@@ -5,6 +5,9 @@ import { reportsVariable } from './cli/run-variables.ts'
 // The command line sets the reports folder; without it (self-tests, a bare `playwright test`)
 // only the terminal reporter runs, so nothing is written into the user's reports.
 const reports = process.env[reportsVariable]
+// On a failure Playwright writes the open page's accessibility snapshot, field values included,
+// into error-context.md: never, since the pages hold credentials.
+process.env.PLAYWRIGHT_NO_COPY_PROMPT = '1'
 const executablePath = process.env[chromiumVariable] ?? detectChromium()?.executablePath
 
 export default defineConfig({

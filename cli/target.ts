@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { loadConfig } from '../fixtures/config/load.ts'
 import { resolveEndpoint, type ResolvedTarget } from '../fixtures/config/resolved-target.ts'
-import { TargetConfig } from '../fixtures/config/schema.ts'
 import { HarnessError } from '../fixtures/errors.ts'
 import { send } from '../fixtures/token-client/http.ts'
-import { faults, startReferenceServer, type FaultName } from '../fixtures/reference-server/index.ts'
+import { startEmbeddedTarget } from '../fixtures/config/reference-target.ts'
+import { isFaultName } from '../fixtures/reference-server/faults.ts'
 
 export interface RunningTarget {
   readonly target: ResolvedTarget
@@ -32,28 +32,15 @@ export async function externalTarget(file: string): Promise<RunningTarget> {
 }
 
 export async function referenceTarget(faultNames: readonly string[]): Promise<RunningTarget> {
-  const unknown = faultNames.filter((name) => !(name in faults))
+  const unknown = faultNames.filter((name) => !isFaultName(name))
   if (unknown.length > 0) {
     throw new HarnessError(
       'HARNESS_CONFIG_INVALID',
       `unknown fault ${unknown.join(', ')} (see: npm run reference -- --help)`,
     )
   }
-  const server = await startReferenceServer({ faults: faultNames as FaultName[] })
-  const config = TargetConfig.parse(server.targetConfig())
-  const label =
-    faultNames.length > 0
-      ? `reference server, faults: ${faultNames.join(', ')}`
-      : 'reference server'
-  return {
-    target: {
-      config,
-      authorizationUrl: resolveEndpoint(config.baseUrl, config.authorizationEndpoint),
-      tokenUrl: resolveEndpoint(config.baseUrl, config.tokenEndpoint),
-      label,
-    },
-    stop: () => server.stop(),
-  }
+  const { server, target } = await startEmbeddedTarget(faultNames.filter(isFaultName))
+  return { target, stop: () => server.stop() }
 }
 
 // Any HTTP answer proves the target is there; only a failed connection or a time-out stops the run.
