@@ -1,0 +1,28 @@
+import { spawn } from 'node:child_process'
+import { resolve } from 'node:path'
+import { z } from 'zod'
+import { Verdict } from '../../../fixtures/verdict/verdict.ts'
+
+const entry = resolve(import.meta.dirname, '../../../fixtures/matrix/main.ts')
+
+export const MatrixOutput = z.record(z.string(), z.array(Verdict))
+export type MatrixOutput = z.infer<typeof MatrixOutput>
+
+// Runs the fault matrix in its own process: it loads every spec file, which only a process
+// outside Playwright's test runner may do.
+export async function runFaultMatrix(args: readonly string[] = []): Promise<MatrixOutput> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let stdout = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  const code = await new Promise<number | null>((done) => child.on('exit', done))
+  if (code !== 0) throw new Error(`the fault matrix exited with ${code}`)
+  return MatrixOutput.parse(JSON.parse(stdout))
+}
+
+// The ids whose verdict under a fault differs from the correct server's.
+export function changedIds(output: MatrixOutput, fault: string): string[] {
+  const clean = new Map((output.none ?? []).map((v) => [v.id, v.verdict]))
+  return (output[fault] ?? []).filter((v) => clean.get(v.id) !== v.verdict).map((v) => v.id)
+}
