@@ -31,6 +31,13 @@ test('every fault trips exactly its requirements, and nothing else', async () =>
         .toMatch(/^(fail|warn)$/)
     }
   }
+  const tripped = new Set(Object.values(faults).flatMap((fault) => fault.trips))
+  const judgedWithoutFault = (output.none ?? [])
+    .filter((v) => v.verdict !== 'skip' && !tripped.has(v.id))
+    .map((v) => v.id)
+  expect
+    .soft(judgedWithoutFault, 'ids judged on the correct server that no fault trips')
+    .toEqual([])
   mkdirSync(reports, { recursive: true })
   writeFileSync(join(reports, 'fault-matrix.md'), markdown(output, seconds))
   expect(
