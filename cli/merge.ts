@@ -28,7 +28,7 @@ export async function mergeSlices(out: string, slices: readonly string[]): Promi
   }
   const report = mergeConformance(dirs.map(readReport))
   clearOutputs(target)
-  writeReports(target, report, undefined)
+  writeReports(target, report)
   const allureResults = join(target, outputs.allureResults)
   mkdirSync(allureResults, { recursive: true })
   for (const dir of dirs) copyFolder(join(dir, outputs.allureResults), allureResults)
