@@ -42,11 +42,17 @@ test('an incomplete, doubled or mixed set of slices is refused', () => {
 
 const bin = resolve(import.meta.dirname, '../../cli/bin.js')
 
-function merge(out: string, slices: readonly string[]): Promise<number | null> {
-  const child = spawn(process.execPath, [bin, 'merge', '--reports', out, ...slices], {
-    stdio: 'ignore',
+function merge(args: readonly string[]): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [bin, 'merge', ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
   })
-  return new Promise((done) => child.on('exit', done))
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  return new Promise((done) => {
+    child.on('exit', (code) => {
+      done({ code, stderr })
+    })
+  })
 }
 
 // A subset of checks keeps this to seconds; the comparison is real: the same checks, run once
@@ -62,16 +68,12 @@ test('two shards merged give the verdicts of one unsharded run, and one set of r
   ])
   for (const run of [whole, ...slices]) expect(run.code, run.stderr).toBe(0)
   const out = mkdtempSync(join(tmpdir(), 'oac-merged-'))
-  expect(
-    await merge(
-      out,
-      slices.map((s) => s.reports),
-    ),
-  ).toBe(0)
+  const merged = await merge(['--reports', out, ...slices.map((s) => s.reports)])
+  expect(merged.code, merged.stderr).toBe(0)
 
-  const merged = readReport({ ...whole, reports: out })
-  expect(verdictsOf(merged)).toEqual(verdictsOf(readReport(whole)))
-  const judged = merged.results.filter((r) => !r.detail.startsWith('not run: '))
+  const report = readReport({ ...whole, reports: out })
+  expect(verdictsOf(report)).toEqual(verdictsOf(readReport(whole)))
+  const judged = report.results.filter((r) => !r.detail.startsWith('not run: '))
   expect(judged.length).toBeGreaterThan(1)
   for (const slice of slices) {
     expect(
@@ -83,4 +85,20 @@ test('two shards merged give the verdicts of one unsharded run, and one set of r
   for (const file of ['summary.md', 'allure-report.html', 'html/index.html']) {
     expect(existsSync(join(out, file)), file).toBe(true)
   }
+})
+
+test('merge and --shard refuse bad input with one line and exit 2', async () => {
+  const empty = mkdtempSync(join(tmpdir(), 'oac-empty-'))
+  const out = mkdtempSync(join(tmpdir(), 'oac-merged-'))
+  const missing = await merge(['--reports', out, empty])
+  expect(missing.code).toBe(2)
+  expect(missing.stderr.trim()).toBe(`oauth-conformance: no conformance.json in ${empty}`)
+  const into = await merge(['--reports', empty, empty])
+  expect(into.stderr).toContain('write the merged reports to a folder of their own')
+  const none = await merge([])
+  expect(none.code).toBe(2)
+  expect(none.stderr).toContain('merge takes the reports folders of the slices')
+  const shard = await runCli(['--shard', '3/2'])
+  expect(shard.code).toBe(2)
+  expect(shard.stderr).toContain('--shard takes I/N with I from 1 to N')
 })

@@ -128,3 +128,11 @@ test('--waivers end to end: waived, expired and unused waivers are reported', as
   ])
   expect(waivedOnly.code, waivedOnly.stderr).toBe(0)
 })
+
+test('a missing waivers file stops the run with one line naming it', async () => {
+  const run = await runCli(['--waivers', '/nonexistent/waivers.json'])
+  expect(run.code).toBe(2)
+  expect(run.stderr.trim()).toBe(
+    'oauth-conformance: /nonexistent/waivers.json: cannot read the file (ENOENT)',
+  )
+})
