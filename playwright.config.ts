@@ -1,6 +1,7 @@
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type ReporterDescription } from '@playwright/test'
 import { chromiumVariable, detectChromium } from './cli/browser.ts'
-import { reportsVariable } from './cli/run-variables.ts'
+import { reportsVariable, shardedVariable } from './cli/run-variables.ts'
+import { outputs } from './fixtures/report/outputs.ts'
 
 // The command line sets the reports folder; without it (self-tests, a bare `playwright test`)
 // only the terminal reporter runs, so nothing is written into the user's reports.
@@ -10,6 +11,23 @@ const reports = process.env[reportsVariable]
 process.env.PLAYWRIGHT_NO_COPY_PROMPT = '1'
 const executablePath = process.env[chromiumVariable] ?? detectChromium()?.executablePath
 
+function reporters(dir: string): ReporterDescription[] {
+  return [
+    ['list'],
+    ['html', { outputFolder: `${dir}/${outputs.html}`, open: 'never' }],
+    // Playwright's own API calls as Allure steps would only repeat the evidence, less readably.
+    [
+      'allure-playwright',
+      { resultsDir: `${dir}/${outputs.allureResults}`, detail: false, suiteTitle: false },
+    ],
+    ...(process.env[shardedVariable] === '1'
+      ? [['blob', { outputDir: `${dir}/${outputs.blob}` }] as ReporterDescription]
+      : []),
+    // Writes conformance.json, summary.md and junit.xml (one test case per requirement id).
+    ['./fixtures/verdict/conformance-reporter.ts', { outputDir: dir }],
+  ]
+}
+
 export default defineConfig({
   testDir: 'specs',
   fullyParallel: true,
@@ -17,15 +35,8 @@ export default defineConfig({
   // A flaky verdict is a harness bug, never something to retry away.
   retries: 0,
   timeout: 60_000,
-  outputDir: reports ? `${reports}/test-results` : 'test-results',
-  reporter: reports
-    ? [
-        ['list'],
-        ['html', { outputFolder: `${reports}/html`, open: 'never' }],
-        ['junit', { outputFile: `${reports}/junit.xml` }],
-        ['./fixtures/verdict/conformance-reporter.ts', { outputDir: reports }],
-      ]
-    : [['list']],
+  outputDir: reports ? `${reports}/${outputs.testResults}` : 'test-results',
+  reporter: reports ? reporters(reports) : [['list']],
   use: {
     headless: true,
     // Traces and automatic screenshots record form fills and URLs with codes: off everywhere.

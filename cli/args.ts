@@ -9,6 +9,7 @@ export interface RunOptions {
   readonly shard: string | undefined
   readonly strict: boolean
   readonly faults: readonly string[]
+  readonly waivers: string | undefined
 }
 
 export type Command =
@@ -16,10 +17,12 @@ export type Command =
   | { readonly kind: 'list' }
   | { readonly kind: 'doctor' }
   | { readonly kind: 'reference'; readonly argv: readonly string[] }
+  | { readonly kind: 'merge'; readonly reports: string; readonly slices: readonly string[] }
   | { readonly kind: 'run'; readonly options: RunOptions }
 
 export const usage = `Usage: oauth-conformance [options]
        oauth-conformance reference [--port N] [--fault NAME ...]
+       oauth-conformance merge [--reports DIR] SLICE_DIR...
        oauth-conformance doctor
 
 Runs the OAuth 2.0 Authorization Code Grant conformance suite against the target that the
@@ -30,7 +33,9 @@ Options:
   --reports DIR     where results go (default: reports/)
   --grep PATTERN    run only requirements whose id or title matches (e.g. "AC-33|AC-40")
   --workers N       parallel browser workers (default: Playwright's, half the cores)
-  --shard I/N       run slice I of N
+  --shard I/N       run slice I of N (then: oauth-conformance merge, see below)
+  --waivers FILE    known failures accepted until a date: JSON [{ "id", "reason", "expires" }];
+                    a listed failure is reported "waived" and does not fail the run
   --strict          a refusal with the wrong 4xx error counts as fail, not warn (certification)
   --fault NAME      with the embedded reference server: switch on a named fault (repeatable)
   --list            print the requirements (id, level, title) and exit
@@ -38,6 +43,8 @@ Options:
 
 Commands:
   reference         start the reference server alone and print its base URL, clients and users
+  merge             merge the reports folders of the slices of a sharded run into one set of
+                    reports (default: reports/); exits as the whole run would have
   doctor            find (or, as root on Debian, install) a Chromium and say which one is used
 
 Exit codes: 0 no MUST-level requirement failed; 1 at least one failed; 2 nothing could be
@@ -55,6 +62,7 @@ const invalid = (message: string) => new HarnessError('HARNESS_CONFIG_INVALID', 
 
 export function parseCommand(argv: readonly string[]): Command {
   if (argv[0] === 'reference') return { kind: 'reference', argv: argv.slice(1) }
+  if (argv[0] === 'merge') return parseMerge(argv.slice(1))
   if (argv[0] === 'doctor' && argv.length === 1) return { kind: 'doctor' }
   let parsed
   try {
@@ -70,6 +78,7 @@ export function parseCommand(argv: readonly string[]): Command {
         shard: { type: 'string' },
         strict: { type: 'boolean', default: false },
         fault: { type: 'string', multiple: true, default: [] },
+        waivers: { type: 'string' },
         list: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -80,8 +89,10 @@ export function parseCommand(argv: readonly string[]): Command {
   const { values } = parsed
   if (values.help) return { kind: 'help' }
   if (values.list) return { kind: 'list' }
-  if (values.shard !== undefined && !/^[1-9]\d*\/[1-9]\d*$/.test(values.shard)) {
-    throw invalid(`--shard takes I/N, e.g. 1/2, got "${values.shard}"`)
+  const shard =
+    values.shard === undefined ? undefined : /^([1-9]\d*)\/([1-9]\d*)$/.exec(values.shard)
+  if (values.shard !== undefined && (!shard || Number(shard[1]) > Number(shard[2]))) {
+    throw invalid(`--shard takes I/N with I from 1 to N, e.g. 1/2, got "${values.shard}"`)
   }
   if (values.config !== undefined && values.fault.length > 0) {
     throw invalid('--fault applies only to the embedded reference server, not with --config')
@@ -96,6 +107,25 @@ export function parseCommand(argv: readonly string[]): Command {
       shard: values.shard,
       strict: values.strict,
       faults: values.fault,
+      waivers: values.waivers,
     },
   }
+}
+
+function parseMerge(argv: readonly string[]): Command {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: true,
+      options: { reports: { type: 'string', default: 'reports' } },
+    })
+  } catch (error) {
+    throw invalid(`${(error as Error).message} (see --help)`)
+  }
+  if (parsed.positionals.length === 0) {
+    throw invalid('merge takes the reports folders of the slices: merge [--reports DIR] DIR...')
+  }
+  return { kind: 'merge', reports: parsed.values.reports, slices: parsed.positionals }
 }

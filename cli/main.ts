@@ -1,13 +1,22 @@
 import { requirements } from '../fixtures/catalogue/requirements.ts'
 import { HarnessError } from '../fixtures/errors.ts'
+import { clearOutputs } from '../fixtures/report/outputs.ts'
+import { loadWaivers, todayUtc } from '../fixtures/report/waivers.ts'
 import { parseCommand, usage, type RunOptions } from './args.ts'
 import { ensureChromium } from './browser.ts'
+import { mergeSlices } from './merge.ts'
 import { runSuite } from './run.ts'
 import { externalTarget, referenceTarget } from './target.ts'
 
 const log = (line: string) => process.stderr.write(`${line}\n`)
 
 async function run(options: RunOptions): Promise<number> {
+  // First of all, so that a run that stops early (bad config, unreachable target) leaves no
+  // earlier run's results behind to be read as its own.
+  clearOutputs(options.reports)
+  const waivers = options.waivers
+    ? { today: todayUtc(), waivers: loadWaivers(options.waivers) }
+    : undefined
   const browser = ensureChromium(log)
   const running = options.config
     ? await externalTarget(options.config)
@@ -16,7 +25,7 @@ async function run(options: RunOptions): Promise<number> {
     log(
       `oauth-conformance: ${running.target.label} at ${running.target.config.baseUrl}; browser: ${browser.source}`,
     )
-    return await runSuite(options, running.target, browser)
+    return await runSuite(options, running.target, browser, waivers)
   } finally {
     await running.stop()
   }
@@ -38,6 +47,8 @@ async function main(argv: readonly string[]): Promise<number> {
       const reference = await import('../fixtures/reference-server/main.ts')
       return reference.main([...command.argv])
     }
+    case 'merge':
+      return mergeSlices(command.reports, command.slices)
     case 'run':
       return run(command.options)
   }

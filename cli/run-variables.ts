@@ -1,3 +1,5 @@
 // Environment variables through which the command line configures a Playwright run.
 export const reportsVariable = 'OAUTH_CONFORMANCE_REPORTS'
 export const strictVariable = 'OAUTH_CONFORMANCE_STRICT'
+// Set for a slice of a sharded run: it also writes Playwright's blob report, for the merge.
+export const shardedVariable = 'OAUTH_CONFORMANCE_SHARDED'

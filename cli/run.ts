@@ -1,29 +1,30 @@
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { targetVariable, type ResolvedTarget } from '../fixtures/config/resolved-target.ts'
-import { notJudgedPrefix, notRunPrefix } from '../fixtures/errors.ts'
-import { ConformanceReport } from '../fixtures/verdict/report.ts'
+import { writeAllureReport } from '../fixtures/report/allure-report.ts'
+import { exitCodeOf } from '../fixtures/report/exit-code.ts'
+import { outputs } from '../fixtures/report/outputs.ts'
+import { publishStepSummary, readReport } from '../fixtures/report/report-files.ts'
+import { waiversVariable, type WaiverSet } from '../fixtures/report/waivers.ts'
+import type { ConformanceReport } from '../fixtures/verdict/report.ts'
 import type { RunOptions } from './args.ts'
 import { chromiumVariable, type BrowserChoice } from './browser.ts'
-import { reportsVariable, strictVariable } from './run-variables.ts'
+import { reportsVariable, shardedVariable, strictVariable } from './run-variables.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 
-// What a run writes; removed first so that old results never pass for new ones. Only these:
-// the reports folder may be a user's folder with other files in it.
-const outputs = ['conformance.json', 'summary.md', 'junit.xml', 'html', 'test-results']
-
+// Runs the suite in Playwright, then builds what needs the whole run: the Allure report.
+// The reports folder was cleared when the command started (main.ts).
 export async function runSuite(
   options: RunOptions,
   target: ResolvedTarget,
   browser: BrowserChoice,
+  waivers: WaiverSet | undefined,
 ): Promise<number> {
   const reports = resolve(options.reports)
-  for (const output of outputs) rmSync(join(reports, output), { recursive: true, force: true })
   const args = [
     playwrightCli,
     'test',
@@ -40,6 +41,8 @@ export async function runSuite(
     [targetVariable]: JSON.stringify(target),
     [reportsVariable]: reports,
     [strictVariable]: options.strict ? '1' : '0',
+    [shardedVariable]: options.shard ? '1' : '0',
+    ...(waivers ? { [waiversVariable]: JSON.stringify(waivers) } : {}),
     ...(browser.executablePath ? { [chromiumVariable]: browser.executablePath } : {}),
   }
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
@@ -47,18 +50,24 @@ export async function runSuite(
   process.on('SIGINT', forward).on('SIGTERM', forward)
   await new Promise((done) => child.on('exit', done))
   process.off('SIGINT', forward).off('SIGTERM', forward)
-  return exitCode(join(reports, 'conformance.json'))
+  const report = readReport(reports)
+  await writeAllureReportOrSay([join(reports, outputs.allureResults)], report, reports)
+  publishStepSummary(reports)
+  return exitCodeOf(report)
 }
 
-// 1 when a MUST failed; 2 when every check that ran ended without a verdict.
-function exitCode(file: string): number {
-  if (!existsSync(file)) {
-    process.stderr.write(`oauth-conformance: the run wrote no ${file}\n`)
-    return 2
+// The verdicts stand without the Allure report: a failure to build it is said, not turned
+// into a different exit code.
+export async function writeAllureReportOrSay(
+  resultsDirs: readonly string[],
+  report: ConformanceReport,
+  reports: string,
+): Promise<void> {
+  try {
+    await writeAllureReport(resultsDirs, report, join(reports, outputs.allureReport))
+  } catch (error) {
+    process.stderr.write(
+      `oauth-conformance: no ${outputs.allureReport}: ${(error as Error).message.split('\n')[0] ?? ''}\n`,
+    )
   }
-  const report = ConformanceReport.parse(JSON.parse(readFileSync(file, 'utf8')))
-  if (report.summary.fail > 0) return 1
-  const ran = report.results.filter((r) => !r.detail.startsWith(notRunPrefix))
-  const notJudged = ran.filter((r) => r.detail.startsWith(notJudgedPrefix))
-  return ran.length > 0 && notJudged.length === ran.length ? 2 : 0
 }

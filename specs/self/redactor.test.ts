@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { startEmbeddedTarget } from '../../fixtures/config/reference-target.ts'
 import { Redactor } from '../../fixtures/evidence/redactor.ts'
+import { registerTargetSecrets } from '../../fixtures/evidence/target-secrets.ts'
 
 test('registered values get stable numbered placeholders', () => {
   const redactor = new Redactor()
@@ -33,4 +35,23 @@ test('redacting twice does not renumber placeholders', () => {
   const redactor = new Redactor()
   const once = redactor.redact('{"code":"abcdefgh"}')
   expect(redactor.redact(once)).toBe(once)
+})
+
+// The reporter and every worker redact with a redactor of their own, and each registers the
+// configured secrets before anything else: they get the same placeholders in each process.
+test('configured secrets get the same placeholders in every process', async () => {
+  const { server, target } = await startEmbeddedTarget([])
+  try {
+    const reporter = new Redactor()
+    const worker = new Redactor()
+    registerTargetSecrets(target, reporter)
+    registerTargetSecrets(target, worker)
+    worker.register('client_secret', 'a-near-miss-secret-seen-later')
+    const text = `${target.config.client.clientSecret} ${target.config.secondClient?.clientSecret ?? ''} ${target.config.user.password}`
+    expect(worker.redact(text)).toBe(reporter.redact(text))
+    expect(reporter.redact(text)).toBe('<client_secret#1> <client_secret#2> <password#1>')
+    expect(worker.redact('a-near-miss-secret-seen-later')).toBe('<client_secret#4>')
+  } finally {
+    await server.stop()
+  }
 })

@@ -1,0 +1,77 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { requirements } from '../../fixtures/catalogue/requirements.ts'
+import { offline } from '../../fixtures/report/allure-report.ts'
+import { runCli } from './support/run-cli.ts'
+
+const areas = [
+  'Authorization endpoint',
+  'Token endpoint',
+  'PKCE',
+  'Metadata',
+  'Identity verification',
+]
+const levels = ['MUST', 'SHOULD', 'MAY', 'BCP']
+
+test('the analytics block of the Allure template is removed and remote loads are refused', () => {
+  const page = `<html><head><title>r</title></head><body><script src="data:text/javascript;base64,AA=="></script>
+    <script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>
+    <script>
+        window.dataLayer = window.dataLayer || [];
+        function gtag(){dataLayer.push(arguments);}
+        gtag('js', new Date());
+    </script></body></html>`
+  const cleaned = offline(page)
+  expect(cleaned).not.toMatch(/googletagmanager|gtag/)
+  expect(cleaned).toContain('src="data:text/javascript;base64,AA=="')
+  expect(cleaned).toContain(
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'`,
+  )
+  expect(() =>
+    offline('<head></head><link rel="stylesheet" href="https://cdn.test/a.css">'),
+  ).toThrow('https://')
+})
+
+// What a vendor receiving the report sees: one file, opened from disk with no network, listing
+// the whole catalogue, each entry with its level, its RFC sections and its evidence.
+test('the single-file Allure report renders from file:// offline, with every requirement and its evidence', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const run = await runCli(['--grep', 'AC-(01|33) '])
+  expect(run.code, run.stderr).toBe(0)
+  const requests: string[] = []
+  const refused: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  page.on('console', (message) => {
+    if (/Content Security Policy|net::ERR/.test(message.text())) refused.push(message.text())
+  })
+  await page.goto(pathToFileURL(join(run.reports, 'allure-report.html')).href)
+  for (const area of areas) await page.getByText(area, { exact: true }).click()
+  for (const level of levels) {
+    const groups = page.getByText(level, { exact: true })
+    for (let i = (await groups.count()) - 1; i >= 0; i--) await groups.nth(i).click()
+  }
+  const tree = await page.locator('body').innerText()
+  for (const req of requirements) expect.soft(tree, req.id).toContain(`${req.id} ${req.title}`)
+
+  await page.getByText('AC-33 Authorization code is single-use').click()
+  // Allure shows an HTML description in a frame of its own.
+  const description = page.locator('iframe').first().contentFrame()
+  await expect(description.getByText('PASS', { exact: true })).toBeVisible()
+  await expect(description.getByText('Evidence', { exact: true })).toBeVisible()
+  const evidence = description.locator('pre')
+  await expect(evidence).toContainText('POST http')
+  await expect(evidence).toContainText('/oauth/token')
+  await expect(evidence).toContainText('<code#')
+  await expect(page.getByRole('button', { name: 'evidence' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'RFC 6749 §4.1.2' })).toHaveAttribute(
+    'href',
+    'https://www.rfc-editor.org/rfc/rfc6749#section-4.1.2',
+  )
+  await expect(page.getByText('critical', { exact: true }).first()).toBeVisible()
+
+  expect(requests.filter((url) => !/^(file|data|blob|about):/.test(url))).toEqual([])
+  expect(refused).toEqual([])
+})
