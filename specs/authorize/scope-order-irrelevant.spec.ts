@@ -1,0 +1,14 @@
+import { conformance } from '../../fixtures/index.ts'
+import { judgeCodeIssued } from '../../fixtures/verdict/authorization-response.ts'
+import { skipped } from '../../fixtures/verdict/findings.ts'
+
+conformance('AC-15', async ({ authorizer, target }) => {
+  const values = target.config.scope.split(' ').filter((value) => value !== '')
+  if (values.length < 2) {
+    return skipped('needs at least two space-separated values in scope to reverse their order')
+  }
+
+  const result = await authorizer.run({ params: { scope: values.reverse().join(' ') } })
+
+  return judgeCodeIssued(result, target.config.client.redirectUri)
+})
