@@ -4,9 +4,9 @@ import { judgeReferrerLeakage } from '../../fixtures/verdict/authorization-refer
 import { fetchAuthorizationPage } from '../../fixtures/verdict/page-references.ts'
 
 // The pages of a fresh sign-in, and the markup of the first one for what it loads and links.
-conformance('AC-24', async ({ authorizer, target }) => {
+conformance('AC-24', async ({ authorizer, target, evidence }) => {
   const result = await authorizer.run({ freshSession: true })
-  const firstPage = await fetchAuthorizationPage(target)
+  const firstPage = await fetchAuthorizationPage(target, evidence)
 
   return judgeReferrerLeakage(shownPages(result), firstPage)
 })

@@ -4,6 +4,6 @@ import {
   postAuthorizationRequest,
 } from '../../fixtures/verdict/authorization-post.ts'
 
-conformance('AC-23', async ({ target }) => {
-  return judgePostHandled(await postAuthorizationRequest(target))
+conformance('AC-23', async ({ target, evidence }) => {
+  return judgePostHandled(await postAuthorizationRequest(target, evidence))
 })

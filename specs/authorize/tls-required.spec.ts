@@ -6,7 +6,7 @@ import {
 import { judgeProbes, runProbes } from '../../fixtures/verdict/probes.ts'
 import { judgeTlsRequired } from '../../fixtures/verdict/transport-security.ts'
 
-conformance('AC-21', async ({ target }) => {
+conformance('AC-21', async ({ target, evidence }) => {
   const endpoints = [
     {
       name: 'authorization endpoint',
@@ -24,5 +24,5 @@ conformance('AC-21', async ({ target }) => {
     },
   ]
 
-  return judgeProbes(await runProbes(endpoints, judgeTlsRequired))
+  return judgeProbes(await runProbes(endpoints, (endpoint) => judgeTlsRequired(endpoint, evidence)))
 })
