@@ -1,9 +1,10 @@
 import { conformance } from '../../fixtures/index.ts'
+import { freshSignIn } from '../../fixtures/browser/fresh-sign-in.ts'
 import { judgeCredentialsPostRedirect } from '../../fixtures/verdict/authorization-sign-in.ts'
 
 // A fresh browser session, so that the sign-in form is shown and posted.
-conformance('AC-18', async ({ authorizer }) => {
-  const result = await authorizer.run({ freshSession: true })
+conformance('AC-18', async (fixtures) => {
+  const result = await freshSignIn(fixtures)
 
   return judgeCredentialsPostRedirect(result)
 })

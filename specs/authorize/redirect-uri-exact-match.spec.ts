@@ -1,22 +1,10 @@
 import { conformance } from '../../fixtures/index.ts'
 import { nearMissRedirectUris } from '../../fixtures/browser/redirect-uri-variants.ts'
-import {
-  errorPageOnly,
-  judgeAuthorizationRefusal,
-} from '../../fixtures/verdict/authorization-refusal.ts'
-import { judgeProbes, runProbes } from '../../fixtures/verdict/probes.ts'
+import { judgeRedirectUrisRefused } from '../../fixtures/verdict/authorization-redirect-uris.ts'
 
-// Each near miss is an unregistered URI (AC-04): an error page, no redirect to any of them.
+// Each near miss of the registered URI is an unregistered URI, refused as in AC-04.
 conformance('AC-05', async ({ authorizer, target }) => {
   const variants = nearMissRedirectUris(target.config.client.redirectUri)
-  const watch = variants.map((variant) => variant.uri)
 
-  const probes = await runProbes(variants, async ({ uri }) =>
-    judgeAuthorizationRefusal(
-      await authorizer.run({ params: { redirect_uri: uri }, watch }),
-      errorPageOnly,
-    ),
-  )
-
-  return judgeProbes(probes)
+  return judgeRedirectUrisRefused(authorizer, variants)
 })
