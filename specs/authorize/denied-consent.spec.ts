@@ -1,10 +1,9 @@
 import { conformance } from '../../fixtures/index.ts'
-import { randomState } from '../../fixtures/browser/authorization-request.ts'
+import { deniedConsent, sentState } from '../../fixtures/browser/shared-flows.ts'
 import { judgeDenied } from '../../fixtures/verdict/authorization-response.ts'
 
-conformance('AC-10', async ({ authorizer }) => {
-  const state = randomState()
-  const result = await authorizer.run({ params: { state }, decision: 'deny' })
+conformance('AC-10', async (fixtures) => {
+  const denied = await deniedConsent(fixtures)
 
-  return judgeDenied(result, state)
+  return judgeDenied(denied, sentState(denied))
 })

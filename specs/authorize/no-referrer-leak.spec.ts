@@ -1,5 +1,5 @@
 import { conformance } from '../../fixtures/index.ts'
-import { freshSignIn } from '../../fixtures/browser/fresh-sign-in.ts'
+import { freshSignIn } from '../../fixtures/browser/shared-flows.ts'
 import { shownPages } from '../../fixtures/verdict/authorization-pages.ts'
 import { judgeReferrerLeakage } from '../../fixtures/verdict/authorization-referrer.ts'
 import { fetchAuthorizationPage } from '../../fixtures/verdict/page-references.ts'
