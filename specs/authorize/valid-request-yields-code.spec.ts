@@ -1,8 +1,18 @@
 import { conformance } from '../../fixtures/index.ts'
 import { judgeCodeIssued } from '../../fixtures/verdict/authorization-response.ts'
+import { judgeProbes, runProbes } from '../../fixtures/verdict/probes.ts'
 
+// With a second registered redirect URI, the code must go to the one each request names.
 conformance('AC-01', async ({ authorizer, target }) => {
-  const result = await authorizer.run()
+  const { client, alternateRedirectUri } = target.config
+  const redirectUris = [
+    { name: 'redirect_uri', uri: client.redirectUri },
+    ...(alternateRedirectUri ? [{ name: 'alternateRedirectUri', uri: alternateRedirectUri }] : []),
+  ]
 
-  return judgeCodeIssued(result, target.config.client.redirectUri)
+  const probes = await runProbes(redirectUris, async ({ uri }) =>
+    judgeCodeIssued(await authorizer.run({ params: { redirect_uri: uri } }), uri),
+  )
+
+  return judgeProbes(probes)
 })

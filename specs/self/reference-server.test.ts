@@ -202,7 +202,7 @@ test('approval redirects with code, state unchanged and iss; the code redeems on
     access_token: expect.any(String),
     token_type: 'Bearer',
     expires_in: 3600,
-    scope: 'profile',
+    scope: 'profile email',
   })
   expect(token.headers).toMatchObject({
     'content-type': 'application/json; charset=utf-8',
@@ -214,7 +214,7 @@ test('approval redirects with code, state unchanged and iss; the code redeems on
     sub: 'user-alice',
     username: 'alice@example.com',
     identityVerified: true,
-    scope: 'profile',
+    scope: 'profile email',
   })
 })
 

@@ -1,0 +1,17 @@
+import { conformance } from '../../fixtures/index.ts'
+import { judgeCodeIssued } from '../../fixtures/verdict/authorization-response.ts'
+import { judgeProbes, runProbes } from '../../fixtures/verdict/probes.ts'
+
+// Both may be left out of a valid request, so sent empty they must be as good as omitted.
+const empty = [
+  { name: 'state=', params: { state: '' } },
+  { name: 'scope=', params: { scope: '' } },
+]
+
+conformance('AC-16', async ({ authorizer, target }) => {
+  const probes = await runProbes(empty, async ({ params }) =>
+    judgeCodeIssued(await authorizer.run({ params }), target.config.client.redirectUri),
+  )
+
+  return judgeProbes(probes)
+})

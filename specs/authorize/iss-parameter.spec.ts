@@ -1,0 +1,16 @@
+import { conformance } from '../../fixtures/index.ts'
+import { deniedConsent } from '../../fixtures/browser/shared-flows.ts'
+import { lookUpMetadata } from '../../fixtures/discovery/metadata.ts'
+import { judgeIss } from '../../fixtures/verdict/authorization-iss.ts'
+
+// A success and an error response, against the issuer the metadata publishes.
+conformance('AC-17', async (fixtures) => {
+  const { authorizer, target } = fixtures
+  const lookup = await lookUpMetadata(target)
+  const responses = [
+    { name: 'success', result: await authorizer.run() },
+    { name: 'error', result: await deniedConsent(fixtures) },
+  ]
+
+  return judgeIss(responses, lookup, target.config.baseUrl)
+})

@@ -1,0 +1,21 @@
+import { conformance } from '../../fixtures/index.ts'
+import {
+  errorPageOnly,
+  judgeAuthorizationRefusal,
+} from '../../fixtures/verdict/authorization-refusal.ts'
+import { skipped } from '../../fixtures/verdict/findings.ts'
+
+// Only a client with several registered redirect URIs must name one (RFC 6749 §3.1.2.3).
+conformance('AC-06', async ({ authorizer, target }) => {
+  const { alternateRedirectUri } = target.config
+  if (!alternateRedirectUri) {
+    return skipped('needs a client with two registered redirect URIs: set alternateRedirectUri')
+  }
+
+  const result = await authorizer.run({
+    params: { redirect_uri: undefined },
+    watch: [alternateRedirectUri],
+  })
+
+  return judgeAuthorizationRefusal(result, errorPageOnly)
+})

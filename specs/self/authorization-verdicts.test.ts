@@ -1,0 +1,136 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test } from '@playwright/test'
+import type { FlowResult, Hop } from '../../fixtures/browser/flow.ts'
+import { Evidence } from '../../fixtures/evidence/evidence.ts'
+import { nearMissRedirectUris } from '../../fixtures/browser/redirect-uri-variants.ts'
+import { judgeErrorResponse } from '../../fixtures/verdict/authorization-error-format.ts'
+import { frameProtection } from '../../fixtures/verdict/authorization-framing.ts'
+import { effectivePolicy } from '../../fixtures/verdict/authorization-referrer.ts'
+import { judgeCredentialsPostRedirect } from '../../fixtures/verdict/authorization-sign-in.ts'
+import { pageReferences } from '../../fixtures/verdict/page-references.ts'
+import { judgeTlsRequired } from '../../fixtures/verdict/transport-security.ts'
+
+const redirected = (url: string): FlowResult => ({
+  kind: 'redirected',
+  url: new URL(url),
+  hops: [],
+  acted: [],
+})
+const hop = (method: string, path: string, status: number, html = false): Hop => ({
+  method,
+  url: `http://127.0.0.1:9/${path}`,
+  status,
+  headers: html ? { 'content-type': 'text/html' } : {},
+})
+
+test('near misses of a redirect URI all differ from it, and cover the catalogue list', () => {
+  const registered = 'https://App.example.com/cb?tenant=1'
+  const variants = nearMissRedirectUris(registered)
+  expect(variants.map((v) => v.uri)).not.toContain(registered)
+  expect(variants.map((v) => v.name)).toEqual(
+    expect.arrayContaining([
+      'extra query parameter',
+      'code parameter added',
+      'trailing slash',
+      'encoded path traversal',
+      'path parameter traversal',
+      'scheme case',
+      'host case',
+      'path case',
+    ]),
+  )
+  expect(variants.find((v) => v.name === 'extra query parameter')?.uri).toMatch(/\?tenant=1&extra=/)
+})
+
+test('frame protection: DENY, SAMEORIGIN or a frame-ancestors without wildcards', () => {
+  expect(frameProtection({ 'x-frame-options': 'DENY' })).toHaveLength(1)
+  expect(frameProtection({ 'x-frame-options': 'sameorigin' })).toHaveLength(1)
+  expect(frameProtection({ 'x-frame-options': 'ALLOW-FROM https://a.example' })).toEqual([])
+  expect(
+    frameProtection({ 'content-security-policy': "default-src 'self'; frame-ancestors 'none'" }),
+  ).toHaveLength(1)
+  expect(frameProtection({ 'content-security-policy': 'frame-ancestors *' })).toEqual([])
+  expect(frameProtection({ 'content-security-policy': 'frame-ancestors https:' })).toEqual([])
+  expect(frameProtection({ 'content-security-policy': "default-src 'self'" })).toEqual([])
+})
+
+test('the last known Referrer-Policy token applies', () => {
+  expect(effectivePolicy('no-referrer')).toBe('no-referrer')
+  expect(effectivePolicy('no-referrer, something-new')).toBe('no-referrer')
+  expect(effectivePolicy('unsafe-url, strict-origin')).toBe('strict-origin')
+  expect(effectivePolicy(undefined)).toBeUndefined()
+})
+
+test('page markup: third-party resources and links, own ones ignored', () => {
+  const html = `<meta name="referrer" content="no-referrer"><script src="/app.js"></script>
+    <link rel="stylesheet" href="https://cdn.example/x.css"><a href='https://help.example/'>help</a>
+    <img src=//img.example/logo.png><a href="#top">top</a>`
+  const refs = pageReferences(html, 'https://as.example/oauth/authorize?client_id=a')
+  expect(refs.metaReferrer).toBe('no-referrer')
+  expect(refs.resources.map((u) => u.origin)).toEqual([
+    'https://as.example',
+    'https://cdn.example',
+    'https://img.example',
+  ])
+  expect(refs.links.map((u) => u.origin)).toEqual(['https://help.example', 'https://as.example'])
+})
+
+test('error redirects: charset, state and code are all judged', () => {
+  const base = 'https://app.example/cb?error=access_denied&state=s1'
+  expect(judgeErrorResponse(redirected(base), 's1').observation).toBe('pass')
+  const dash = judgeErrorResponse(redirected(`${base}&error_description=no%E2%80%94way`), 's1')
+  expect(dash.detail).toContain('U+2014')
+  expect(judgeErrorResponse(redirected(`${base}&code=abc`), 's1').observation).toBe('violated')
+  expect(judgeErrorResponse(redirected(base), 'other').observation).toBe('violated')
+})
+
+test('after the sign-in POST: 303 passes, 302 is tolerated, 307 violates', () => {
+  const flow = (status: number): FlowResult => ({
+    ...redirected('https://app.example/cb?code=x'),
+    acted: ['login', 'consent'],
+    hops: [
+      hop('GET', 'authorize', 200, true),
+      hop('POST', 'login', status),
+      hop(status === 307 ? 'POST' : 'GET', 'authorize', 200, true),
+    ],
+  })
+  expect(judgeCredentialsPostRedirect(flow(303)).observation).toBe('pass')
+  expect(judgeCredentialsPostRedirect(flow(302)).observation).toBe('tolerated')
+  expect(judgeCredentialsPostRedirect(flow(307)).detail).toContain(
+    'posted the form again to /authorize',
+  )
+})
+
+test('TLS: http on another host fails, on loopback cannot be judged, the http twin is probed', async () => {
+  const get = { method: 'GET' as const }
+  expect(
+    (
+      await judgeTlsRequired(
+        { name: 'x', url: 'http://as.example/t', request: get },
+        new Evidence(),
+      )
+    ).observation,
+  ).toBe('violated')
+  expect(
+    (
+      await judgeTlsRequired(
+        { name: 'x', url: 'http://127.0.0.1:8/t', request: get },
+        new Evidence(),
+      )
+    ).observation,
+  ).toBe('skipped')
+  let answer: [number, Record<string, string>, string] = [400, {}, '{"error":"invalid_request"}']
+  const twin = createServer((_, res) => res.writeHead(answer[0], answer[1]).end(answer[2]))
+  await new Promise<void>((listening) => twin.listen(0, '127.0.0.1', listening))
+  const { port } = twin.address() as AddressInfo
+  const https = { name: 'token endpoint', url: 'https://127.0.0.1/oauth/token', request: get }
+  try {
+    expect((await judgeTlsRequired(https, new Evidence(), port)).observation).toBe('violated')
+    answer = [301, { location: 'https://127.0.0.1/oauth/token' }, '']
+    expect((await judgeTlsRequired(https, new Evidence(), port)).observation).toBe('pass')
+  } finally {
+    await new Promise((closed) => twin.close(closed))
+  }
+  expect((await judgeTlsRequired(https, new Evidence(), port)).detail).toContain('is not served')
+})
