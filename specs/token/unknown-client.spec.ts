@@ -5,10 +5,7 @@ import { invalidClient, judgeRefusal } from '../../fixtures/verdict/refusal.ts'
 conformance('AC-45', async ({ authorizer, tokenEndpoint, target }) => {
   const { code } = await authorizer.grant()
 
-  const response = await tokenEndpoint.redeem(code, {
-    client: unknownClient(target.config.client),
-    clientAuth: 'body',
-  })
+  const response = await tokenEndpoint.redeem(code, { client: unknownClient(target.config.client) })
 
   return judgeRefusal(response, invalidClient)
 })
