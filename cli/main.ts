@@ -3,15 +3,16 @@ import { HarnessError } from '../fixtures/errors.ts'
 import { parseCommand, usage, type RunOptions } from './args.ts'
 import { ensureChromium } from './browser.ts'
 import { runSuite } from './run.ts'
-import { externalTarget, referenceTarget } from './target.ts'
+import { configuredTarget, referenceTarget } from './target.ts'
 
 const log = (line: string) => process.stderr.write(`${line}\n`)
 
 async function run(options: RunOptions): Promise<number> {
+  const start = options.config
+    ? await configuredTarget(options.config)
+    : () => referenceTarget(options.faults)
   const browser = ensureChromium(log)
-  const running = options.config
-    ? await externalTarget(options.config)
-    : await referenceTarget(options.faults)
+  const running = await start()
   try {
     log(
       `oauth-conformance: ${running.target.label} at ${running.target.config.baseUrl}; browser: ${browser.source}`,
