@@ -70,7 +70,10 @@ export async function startContainer<T>(
     process.stderr.write(`oauth-conformance: ${signal}: removing the container of ${spec.image}\n`)
     // A container still being created is listed only once its creation returns; a start that
     // waits on a removed container ends at once, but no runtime is trusted to say so.
-    const settled = Promise.race([startup, new Promise((done) => setTimeout(done, 10_000))])
+    const settled = Promise.race([
+      startup.catch(() => undefined),
+      new Promise((done) => setTimeout(done, 10_000)),
+    ])
     void remove()
       .then(() => settled)
       .catch(() => undefined)

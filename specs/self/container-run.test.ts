@@ -131,7 +131,7 @@ test('an interrupt while the container starts or while the suite runs removes it
   const starting = launch(['--config', configFile(neverReady)], env)
   await expect.poll(leftBehind, { timeout: 60_000 }).toHaveLength(1)
   starting.child.kill('SIGINT')
-  expect(await starting.exit).toBe(130)
+  expect(await starting.exit, starting.output()).toBe(130)
   expect(await leftBehind()).toEqual([])
 
   const running = launch(['--config', configFile(referenceImageConfig())], env)
