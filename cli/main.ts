@@ -6,7 +6,7 @@ import { parseCommand, usage, type RunOptions } from './args.ts'
 import { ensureChromium } from './browser.ts'
 import { mergeSlices } from './merge.ts'
 import { runSuite } from './run.ts'
-import { externalTarget, referenceTarget } from './target.ts'
+import { configuredTarget, referenceTarget } from './target.ts'
 
 const log = (line: string) => process.stderr.write(`${line}\n`)
 
@@ -17,10 +17,11 @@ async function run(options: RunOptions): Promise<number> {
   const waivers = options.waivers
     ? { today: todayUtc(), waivers: loadWaivers(options.waivers) }
     : undefined
+  const start = options.config
+    ? await configuredTarget(options.config)
+    : () => referenceTarget(options.faults)
   const browser = ensureChromium(log)
-  const running = options.config
-    ? await externalTarget(options.config)
-    : await referenceTarget(options.faults)
+  const running = await start()
   try {
     log(
       `oauth-conformance: ${running.target.label} at ${running.target.config.baseUrl}; browser: ${browser.source}`,
