@@ -42,12 +42,15 @@ export const pages = {
 <form method="post" action="${decide}"><input type="submit" name="accept" value="Yes">
 <input type="submit" name="cancel" value="No"></form>`,
     ),
+  // With an off-screen password field for password managers, which must not be filled.
   auth0Identifier: ({ signIn }: Links) =>
     html(
       'Log in | Acme',
       `<h1>Welcome</h1><form method="post" action="/social"><button type="submit">Continue with Google</button></form>
-<form method="post" action="${signIn}"><label for="username">Email address</label>
+<form method="post" action="${signIn}"><input type="hidden" name="step" value="identifier">
+<label for="username">Email address</label>
 <input id="username" name="username" type="text" inputmode="email" autocomplete="email">
+<input type="password" name="password" tabindex="-1" aria-hidden="true" style="position:absolute;left:-9999px">
 <button type="submit" name="action" value="default">Continue</button></form>`,
     ),
   auth0Password: ({ signIn }: Links, username: string) =>

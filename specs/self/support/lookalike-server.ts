@@ -94,7 +94,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, user: Lookalike
     case 'POST login': {
       const username = form.get('username') ?? form.get('login_email') ?? form.get('email')
       const password = form.get('password') ?? form.get('pass')
-      if (lookalike.password && password === null && username === user.username) {
+      if (lookalike.password && form.get('step') === 'identifier' && username === user.username) {
         return redirect(res, `${at('password')}&username=${encodeURIComponent(username)}`)
       }
       const signedIn = username === user.username && password === user.password
