@@ -82,13 +82,13 @@ test('an error page served with 400 is decided at once', async ({ browser }) => 
   const result = await authorize(browser, 'error-400')
   expect(result).toMatchObject({ kind: 'stopped', screen: 'other', problem: undefined })
   expect(result.acted).toEqual([])
-  expect(await identifyTime(browser, 'error-400')).toBeLessThan(300)
+  expect(await identifyTime(browser, 'error-400')).toBeLessThan(renderGraceMs / 3)
 })
 
 test('a scripted page that renders no form is decided within the grace', async ({ browser }) => {
   const result = await authorize(browser, 'error-scripted')
   expect(result).toMatchObject({ kind: 'stopped', screen: 'other', problem: undefined })
-  expect(await identifyTime(browser, 'error-scripted')).toBeLessThan(renderGraceMs + 700)
+  expect(await identifyTime(browser, 'error-scripted')).toBeLessThan(renderGraceMs + 1_000)
 })
 
 test('a page it cannot act on is named with what was looked for', async ({ browser }) => {
