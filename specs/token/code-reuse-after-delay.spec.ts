@@ -1,16 +1,16 @@
 import { conformance } from '../../fixtures/index.ts'
-import { pause } from '../../fixtures/token-client/deliberate-wait.ts'
+import { waitSince } from '../../fixtures/token-client/deliberate-wait.ts'
+import { usedCode } from '../../fixtures/token-client/used-code.ts'
 import { labelled } from '../../fixtures/verdict/labelled.ts'
 import { requireToken } from '../../fixtures/verdict/preconditions.ts'
 import { invalidGrant, judgeRefusal } from '../../fixtures/verdict/refusal.ts'
 
-conformance('AC-34', async ({ authorizer, tokenEndpoint, target }) => {
-  const { reuseDelaySeconds } = target.config
-  const { code } = await authorizer.grant()
+conformance('AC-34', async (fixtures) => {
+  const { code, first, redeemedAt } = await usedCode(fixtures)
 
-  requireToken(await tokenEndpoint.redeem(code), 'the first redemption')
-  await pause(reuseDelaySeconds)
-  const later = await tokenEndpoint.redeem(code)
+  requireToken(first, 'the first redemption')
+  const waited = await waitSince(redeemedAt, fixtures.target.config.reuseDelaySeconds)
+  const later = await fixtures.tokenEndpoint.redeem(code)
 
-  return labelled(`${reuseDelaySeconds} s later`, judgeRefusal(later, invalidGrant))
+  return labelled(`${waited} s later`, judgeRefusal(later, invalidGrant))
 })
