@@ -5,11 +5,7 @@ import { callResource } from '../../fixtures/token-client/resource.ts'
 import { redemptionAndReuse } from '../../fixtures/token-client/reuse-scenario.ts'
 import { skipped } from '../../fixtures/verdict/findings.ts'
 import { requireResourceAccepts, requireToken } from '../../fixtures/verdict/preconditions.ts'
-import { judgeRevoked } from '../../fixtures/verdict/revocation.ts'
-
-// Revocation may travel through a queue or a cache; OAuch waits 5 s, this much is enough for
-// a server that revokes at once or nearly so.
-const revocationSettleSeconds = 2
+import { judgeRevoked, revocationSettleSeconds } from '../../fixtures/verdict/revocation.ts'
 
 conformance('AC-35', async (fixtures) => {
   const { resourceUrl } = fixtures.target.config
