@@ -5,6 +5,7 @@ import { loadWaivers, todayUtc } from '../fixtures/report/waivers.ts'
 import { parseCommand, usage, type RunOptions } from './args.ts'
 import { ensureChromium } from './browser.ts'
 import { mergeSlices } from './merge.ts'
+import { preflight } from './preflight.ts'
 import { runSuite } from './run.ts'
 import { externalTarget, referenceTarget } from './target.ts'
 
@@ -18,16 +19,21 @@ async function run(options: RunOptions): Promise<number> {
     ? { today: todayUtc(), waivers: loadWaivers(options.waivers) }
     : undefined
   const browser = ensureChromium(log)
-  const running = options.config
-    ? await externalTarget(options.config)
-    : await referenceTarget(options.faults)
+  const checked = options.config ? await preflight(options.config, browser) : undefined
   try {
-    log(
-      `oauth-conformance: ${running.target.label} at ${running.target.config.baseUrl}; browser: ${browser.source}`,
-    )
-    return await runSuite(options, running.target, browser, waivers)
+    const running = options.config
+      ? await externalTarget(options.config)
+      : await referenceTarget(options.faults)
+    try {
+      log(
+        `oauth-conformance: ${running.target.label} at ${running.target.config.baseUrl}; browser: ${browser.source}`,
+      )
+      return await runSuite(options, running.target, browser, waivers)
+    } finally {
+      await running.stop()
+    }
   } finally {
-    await running.stop()
+    checked?.cleanup()
   }
 }
 

@@ -3,3 +3,5 @@ export const reportsVariable = 'OAUTH_CONFORMANCE_REPORTS'
 export const strictVariable = 'OAUTH_CONFORMANCE_STRICT'
 // Set for a slice of a sharded run: it also writes Playwright's blob report, for the merge.
 export const shardedVariable = 'OAUTH_CONFORMANCE_SHARDED'
+// Set when the target has its own CA (config tls.ca): the HOME whose NSS database trusts it.
+export const browserHomeVariable = 'OAUTH_CONFORMANCE_BROWSER_HOME'
