@@ -37,8 +37,8 @@ export interface Behaviour {
 
 // What an injected script would do if a report ran it: the report tests watch for it.
 export const injectedSignal = '__oacInjected'
-export const scriptPayload = `<script>window.top.${injectedSignal}=1</script>`
-export const imagePayload = `<img src=x onerror="window.top.${injectedSignal}=1">`
+export const scriptPayload = `<script>console.log('${injectedSignal}')</script>`
+export const imagePayload = `<img src=x onerror="console.log('${injectedSignal}')">`
 
 const isToken = (req: IncomingMessage) => req.url?.startsWith('/oauth/token') ?? false
 const isAuthorize = (req: IncomingMessage) => req.url?.startsWith('/oauth/authorize') ?? false
