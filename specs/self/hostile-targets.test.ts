@@ -106,3 +106,17 @@ test('a target that goes down after the start: every check says so in one line, 
   }
   expect(ran.filter((r) => r.detail.startsWith(notJudgedPrefix)).length).toBeGreaterThan(20)
 })
+
+test('a target that goes down mid-run: what was seen stands, the rest is not judged', async () => {
+  const hostile = await runAgainst({ mode: 'dies-mid-run' })
+  bounded(hostile, 90)
+  const ran = hostile.report.results.filter((r) => !r.detail.startsWith(notRunPrefix))
+  const passed = ran.filter((r) => r.verdict === 'pass')
+  const notJudged = ran.filter((r) => r.detail.startsWith(notJudgedPrefix))
+  expect(passed.length).toBeGreaterThan(0)
+  expect(notJudged.length).toBeGreaterThan(0)
+  for (const result of ran) {
+    expect.soft(result.verdict, `${result.id}: ${result.detail}`).toMatch(/^(pass|skip)$/)
+  }
+  expect(hostile.run.code).toBe(0)
+})

@@ -14,6 +14,7 @@ export type HostileMode =
   | 'reset-page'
   | 'login-without-fields'
   | 'dies-after-probe'
+  | 'dies-mid-run'
 
 export interface Upstream {
   readonly status: number
@@ -89,6 +90,13 @@ function reset(res: ServerResponse, contentType: string, start: string): void {
   setTimeout(() => res.socket?.destroy(), 50)
 }
 
+// Answers the first requests (the command's own probe is the first), then is gone.
+function diesAfter(requests: number, state: ModeState): boolean {
+  if (state.requests <= requests) return false
+  state.die()
+  return true
+}
+
 const withBody = (upstream: Upstream, body: string): Upstream => ({ ...upstream, body })
 
 export const behaviours: Readonly<Record<HostileMode, Behaviour>> = {
@@ -140,10 +148,6 @@ export const behaviours: Readonly<Record<HostileMode, Behaviour>> = {
     transform: (_req, up) =>
       withBody(up, up.body.replace(/id="password"|type="password"/g, 'data-field="passcode"')),
   },
-  'dies-after-probe': {
-    intercept: (_req, _res, state) => {
-      if (state.requests > 1) state.die()
-      return state.requests > 1
-    },
-  },
+  'dies-after-probe': { intercept: (_req, _res, state) => diesAfter(1, state) },
+  'dies-mid-run': { intercept: (_req, _res, state) => diesAfter(40, state) },
 }
