@@ -15,6 +15,7 @@ export type HostileMode =
   | 'login-without-fields'
   | 'dies-after-probe'
   | 'dies-mid-run'
+  | 'unavailable-mid-run'
 
 export interface Upstream {
   readonly status: number
@@ -150,4 +151,10 @@ export const behaviours: Readonly<Record<HostileMode, Behaviour>> = {
   },
   'dies-after-probe': { intercept: (_req, _res, state) => diesAfter(1, state) },
   'dies-mid-run': { intercept: (_req, _res, state) => diesAfter(40, state) },
+  // A load balancer whose backends went away: 503 for everything after a while.
+  'unavailable-mid-run': {
+    intercept: (_req, res, state) =>
+      state.requests > 40 &&
+      (res.writeHead(503, { 'retry-after': '60' }).end('Service Unavailable'), true),
+  },
 }
