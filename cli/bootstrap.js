@@ -62,4 +62,7 @@ const [command, ...rest] = process.argv.slice(2)
 ensurePackages()
 if (command === 'test') process.exit(selfTest(rest))
 if (command === 'reference') process.exit(node('cli/bin.js', ['reference', ...rest]))
+if (command === 'bench') {
+  process.exit(run(process.execPath, ['--import', 'tsx', join(root, 'fixtures/bench/main.ts')]))
+}
 process.exit(node('cli/bin.js', rest))

@@ -7,7 +7,7 @@ import { ensureChromium } from './browser.ts'
 import { mergeSlices } from './merge.ts'
 import { preflight } from './preflight.ts'
 import { runSuite } from './run.ts'
-import { externalTarget, referenceTarget } from './target.ts'
+import { configuredTarget, referenceTarget } from './target.ts'
 
 const log = (line: string) => process.stderr.write(`${line}\n`)
 
@@ -18,12 +18,14 @@ async function run(options: RunOptions): Promise<number> {
   const waivers = options.waivers
     ? { today: todayUtc(), waivers: loadWaivers(options.waivers) }
     : undefined
+  const configured = options.config ? await configuredTarget(options.config) : undefined
   const browser = ensureChromium(log)
-  const checked = options.config ? await preflight(options.config, browser) : undefined
+  const checked =
+    configured && options.config
+      ? await preflight(options.config, configured.config, browser)
+      : undefined
   try {
-    const running = options.config
-      ? await externalTarget(options.config)
-      : await referenceTarget(options.faults)
+    const running = configured ? await configured.start() : await referenceTarget(options.faults)
     try {
       log(
         `oauth-conformance: ${running.target.label} at ${running.target.config.baseUrl}; browser: ${browser.source}`,

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright'
-import { loadConfig } from '../fixtures/config/load.ts'
 import type { SelectorsConfig, TargetConfig } from '../fixtures/config/schema.ts'
 import { HarnessError } from '../fixtures/errors.ts'
 import { trustTargetAuthority } from '../fixtures/token-client/http.ts'
@@ -11,14 +10,16 @@ import type { BrowserChoice } from './browser.ts'
 import { browserHomeVariable } from './run-variables.ts'
 
 export interface Preflight {
-  readonly config: TargetConfig
   cleanup(): void
 }
 
 // What can be known wrong about a target file before the suite starts, each an exit 2 with one
 // line naming the field: the file itself (load.ts), its selectors, its CA.
-export async function preflight(file: string, browser: BrowserChoice): Promise<Preflight> {
-  const config = loadConfig(file)
+export async function preflight(
+  file: string,
+  config: TargetConfig,
+  browser: BrowserChoice,
+): Promise<Preflight> {
   if (typeof config.interaction === 'object' && !('module' in config.interaction)) {
     await checkSelectors(file, config.interaction, browser)
   }
@@ -26,7 +27,6 @@ export async function preflight(file: string, browser: BrowserChoice): Promise<P
   const home = config.tls ? browserTrusting(file, config.tls.ca) : undefined
   if (home) process.env[browserHomeVariable] = home
   return {
-    config,
     cleanup: () => {
       if (home) rmSync(home, { recursive: true, force: true })
     },

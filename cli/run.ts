@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { targetVariable, type ResolvedTarget } from '../fixtures/config/resolved-target.ts'
@@ -11,7 +12,7 @@ import { waiversVariable, type WaiverSet } from '../fixtures/report/waivers.ts'
 import type { ConformanceReport } from '../fixtures/verdict/report.ts'
 import type { RunOptions } from './args.ts'
 import { chromiumVariable, type BrowserChoice } from './browser.ts'
-import { reportsVariable, shardedVariable, strictVariable } from './run-variables.ts'
+import { grepVariable, reportsVariable, shardedVariable, strictVariable } from './run-variables.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
@@ -34,13 +35,16 @@ export async function runSuite(
     'conformance',
   ]
   if (options.grep) args.push('--grep', options.grep)
-  if (options.workers) args.push('--workers', String(options.workers))
+  // Playwright's default is half the cores; the checks mostly wait on the browser and the
+  // target, so one worker per core, and never fewer than two.
+  args.push('--workers', String(options.workers ?? Math.max(2, availableParallelism())))
   if (options.shard) args.push('--shard', options.shard)
   const env = {
     ...process.env,
     [targetVariable]: JSON.stringify(target),
     [reportsVariable]: reports,
     [strictVariable]: options.strict ? '1' : '0',
+    ...(options.grep ? { [grepVariable]: options.grep } : {}),
     [shardedVariable]: options.shard ? '1' : '0',
     ...(waivers ? { [waiversVariable]: JSON.stringify(waivers) } : {}),
     ...(browser.executablePath ? { [chromiumVariable]: browser.executablePath } : {}),

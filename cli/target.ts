@@ -1,8 +1,11 @@
 import { z } from 'zod'
-import { loadConfig } from '../fixtures/config/load.ts'
+import type { ContainerSpec } from '../fixtures/config/container-spec.ts'
+import { loadTarget } from '../fixtures/config/load.ts'
 import { resolveEndpoint, type ResolvedTarget } from '../fixtures/config/resolved-target.ts'
+import type { TargetConfig } from '../fixtures/config/schema.ts'
 import { HarnessError } from '../fixtures/errors.ts'
 import { send } from '../fixtures/token-client/http.ts'
+import { freeLoopbackPort } from './container-port.ts'
 import { startEmbeddedTarget } from '../fixtures/config/reference-target.ts'
 import { isFaultName } from '../fixtures/reference-server/faults.ts'
 
@@ -15,20 +18,55 @@ const probeLimits = { timeoutMs: 5_000, maxBodyBytes: 65_536 }
 
 const Metadata = z.object({ authorization_endpoint: z.url(), token_endpoint: z.url() })
 
-export async function externalTarget(file: string): Promise<RunningTarget> {
-  const config = loadConfig(file)
+export interface ConfiguredTarget {
+  readonly config: TargetConfig
+  start(): Promise<RunningTarget>
+}
+
+// Reads the config and, for a container, asks for a runtime: everything that can refuse the run
+// does so before a browser is looked for or anything starts. Returns how to start the target.
+export async function configuredTarget(file: string): Promise<ConfiguredTarget> {
+  // Chosen for every file, since only loading tells whether it names a container, and
+  // loading needs the base URL that ${CONTAINER_BASE_URL} stands for.
+  const hostPort = await freeLoopbackPort()
+  const { config, container } = loadTarget(file, process.env, `http://127.0.0.1:${hostPort}`)
+  if (!container) return { config, start: () => externalTarget(config) }
+  const { probeContainerRuntime } = await import('./container-runtime.ts')
+  await probeContainerRuntime(file)
+  return { config, start: () => containerTarget(config, container, hostPort) }
+}
+
+async function externalTarget(config: TargetConfig): Promise<RunningTarget> {
+  const target = await reach(config, config.baseUrl)
+  return { target, stop: () => Promise.resolve() }
+}
+
+async function containerTarget(
+  config: TargetConfig,
+  spec: ContainerSpec,
+  hostPort: number,
+): Promise<RunningTarget> {
+  const { startContainer } = await import('./container-target.ts')
+  const started = await startContainer(spec, hostPort, () =>
+    reach(config, `${spec.image} (container)`),
+  )
+  return { target: started.prepared, stop: started.stop }
+}
+
+// The endpoints made absolute (from metadata when discovery is on), each proven to answer.
+async function reach(config: TargetConfig, label: string): Promise<ResolvedTarget> {
   const endpoints = config.discovery
     ? await discover(config.baseUrl)
     : {
         authorizationUrl: resolveEndpoint(config.baseUrl, config.authorizationEndpoint),
         tokenUrl: resolveEndpoint(config.baseUrl, config.tokenEndpoint),
       }
-  const target = { config, ...endpoints, label: config.baseUrl }
+  const target = { config, ...endpoints, label }
   await probe(target.authorizationUrl)
   if (new URL(target.tokenUrl).origin !== new URL(target.authorizationUrl).origin) {
     await probe(target.tokenUrl)
   }
-  return { target, stop: () => Promise.resolve() }
+  return target
 }
 
 export async function referenceTarget(faultNames: readonly string[]): Promise<RunningTarget> {

@@ -15,7 +15,7 @@ test('registered values get stable numbered placeholders', () => {
 test('values in secret positions are caught without registration', () => {
   const redactor = new Redactor()
   const text = redactor.redact(
-    '{"access_token":"abc.def","client_secret":"s3cr3t"} https://cb?code=x%2By123&state=ok Basic Zm9vOmJhcg==',
+    '{"access_token":"abc.def","client_secret":"s3cr3t"} https://cb?code=x%2By123&state=ok authorization: Basic Zm9vOmJhcg==',
   )
   expect(text).not.toContain('abc.def')
   expect(text).not.toContain('s3cr3t')
@@ -54,4 +54,14 @@ test('configured secrets get the same placeholders in every process', async () =
   } finally {
     await server.stop()
   }
+})
+
+test('only an Authorization header value counts as credentials, not prose or challenges', () => {
+  const redactor = new Redactor()
+  const prose = 'HTTP Basic client authentication failed; www-authenticate: Bearer realm="x"'
+  expect(redactor.redact(prose)).toBe(prose)
+  expect(redactor.redact('authorization: Basic Zm9vOmJhcg==')).toBe(
+    'authorization: Basic <credentials#1>',
+  )
+  expect(redactor.redact('the word client stays')).toBe('the word client stays')
 })

@@ -1,12 +1,11 @@
 import { conformance } from '../../fixtures/index.ts'
+import { redemptionAndReuse } from '../../fixtures/token-client/reuse-scenario.ts'
 import { requireToken } from '../../fixtures/verdict/preconditions.ts'
 import { invalidGrant, judgeRefusal } from '../../fixtures/verdict/refusal.ts'
 
-conformance('AC-33', async ({ authorizer, tokenEndpoint }) => {
-  const { code } = await authorizer.grant()
+conformance('AC-33', async (fixtures) => {
+  const { first, second } = await redemptionAndReuse(fixtures)
 
-  requireToken(await tokenEndpoint.redeem(code), 'the first redemption')
-  const second = await tokenEndpoint.redeem(code)
-
+  requireToken(first, 'the first redemption')
   return judgeRefusal(second, invalidGrant)
 })

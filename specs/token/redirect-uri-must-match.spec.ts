@@ -1,5 +1,8 @@
 import { conformance } from '../../fixtures/index.ts'
+import { correctRedemptionAfter } from '../../fixtures/token-client/burn-probe.ts'
+import { withBurnNote } from '../../fixtures/verdict/code-burn.ts'
 import { worst } from '../../fixtures/verdict/findings.ts'
+import { labelled } from '../../fixtures/verdict/labelled.ts'
 import { invalidGrant, judgeRefusal } from '../../fixtures/verdict/refusal.ts'
 
 conformance('AC-38', async ({ authorizer, tokenEndpoint, target }) => {
@@ -14,7 +17,8 @@ conformance('AC-38', async ({ authorizer, tokenEndpoint, target }) => {
   for (const uri of variants) {
     const { code } = await authorizer.grant()
     const response = await tokenEndpoint.redeem(code, { params: { redirect_uri: uri } })
-    findings.push(judgeRefusal(response, invalidGrant))
+    const next = await correctRedemptionAfter(tokenEndpoint, code, response)
+    findings.push(labelled(uri, withBurnNote(judgeRefusal(response, invalidGrant), next)))
   }
 
   return worst(...findings)

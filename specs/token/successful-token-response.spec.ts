@@ -1,11 +1,9 @@
 import { conformance } from '../../fixtures/index.ts'
-import { worst } from '../../fixtures/verdict/findings.ts'
-import { judgeJsonMediaType, judgeSuccessBody } from '../../fixtures/verdict/token-response.ts'
+import { redemptionAndReuse } from '../../fixtures/token-client/reuse-scenario.ts'
+import { judgeSuccessBody } from '../../fixtures/verdict/token-response.ts'
 
-conformance('AC-30', async ({ authorizer, tokenEndpoint }) => {
-  const { code } = await authorizer.grant()
+conformance('AC-30', async (fixtures) => {
+  const { first } = await redemptionAndReuse(fixtures)
 
-  const response = await tokenEndpoint.redeem(code)
-
-  return worst(judgeSuccessBody(response), judgeJsonMediaType(response))
+  return judgeSuccessBody(first)
 })

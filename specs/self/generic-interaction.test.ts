@@ -1,0 +1,111 @@
+import { expect, test, type Browser } from '@playwright/test'
+import type { Authorization } from '../../fixtures/browser/authorizer.ts'
+import { genericInteraction } from '../../fixtures/browser/interactions/generic.ts'
+import { renderGraceMs } from '../../fixtures/browser/interactions/page-scan.ts'
+import { checkFixtures } from '../../fixtures/check/check-fixtures.ts'
+import { TargetConfig } from '../../fixtures/config/schema.ts'
+import { Evidence } from '../../fixtures/evidence/evidence.ts'
+import { TargetSession } from '../../fixtures/session/target-session.ts'
+import {
+  startLookalikeServer,
+  type LookalikeName,
+  type LookalikeServer,
+} from './support/lookalike-server.ts'
+
+// The generic interaction against pages shaped like common authorization servers', served
+// in-process, driven by the same flow machinery as a conformance run.
+let server: LookalikeServer
+test.beforeAll(async () => {
+  server = await startLookalikeServer()
+})
+test.afterAll(async () => {
+  await server.stop()
+})
+
+async function authorize(
+  browser: Browser,
+  name: LookalikeName,
+  decision: 'approve' | 'deny' = 'approve',
+): Promise<Authorization> {
+  const config = TargetConfig.parse({
+    baseUrl: server.baseUrl,
+    authorizationEndpoint: `/${name}/authorize`,
+    client: {
+      clientId: 'app',
+      clientSecret: 'lookalike-secret',
+      redirectUri: 'http://127.0.0.1/cb',
+    },
+    user: server.user,
+    scope: 'profile',
+  })
+  const target = {
+    config,
+    authorizationUrl: `${server.baseUrl}/${name}/authorize`,
+    tokenUrl: `${server.baseUrl}/token`,
+    label: name,
+  }
+  const session = new TargetSession(target, genericInteraction, browser)
+  try {
+    return await checkFixtures(session, new Evidence()).authorizer.run({ decision })
+  } finally {
+    await session.close()
+  }
+}
+
+const redirectParam = (result: Authorization, name: string) =>
+  result.kind === 'redirected' ? result.url.searchParams.get(name) : `stopped: ${result.text}`
+
+const approving: readonly LookalikeName[] = ['keycloak', 'auth0', 'spa', 'okta', 'input-submit']
+for (const name of approving) {
+  test(`gets a code through ${name}-like sign-in and consent pages`, async ({ browser }) => {
+    const started = Date.now()
+    const result = await authorize(browser, name)
+    test.info().annotations.push({ type: 'flow ms', description: String(Date.now() - started) })
+    expect(
+      redirectParam(result, 'code'),
+      JSON.stringify(result.kind === 'stopped' && result),
+    ).toMatch(/^[\w-]{20,}$/)
+    expect(result.acted[0]).toBe('login')
+  })
+}
+
+const denying: readonly LookalikeName[] = ['keycloak', 'auth0', 'spa', 'okta']
+for (const name of denying) {
+  test(`denies through ${name}-like consent pages`, async ({ browser }) => {
+    const result = await authorize(browser, name, 'deny')
+    expect(redirectParam(result, 'error')).toBe('access_denied')
+    expect(redirectParam(result, 'code')).toBeNull()
+  })
+}
+
+test('an error page served with 400 is decided at once', async ({ browser }) => {
+  const result = await authorize(browser, 'error-400')
+  expect(result).toMatchObject({ kind: 'stopped', screen: 'other', problem: undefined })
+  expect(result.acted).toEqual([])
+  expect(await identifyTime(browser, 'error-400')).toBeLessThan(renderGraceMs / 3)
+})
+
+test('a scripted page that renders no form is decided within the grace', async ({ browser }) => {
+  const result = await authorize(browser, 'error-scripted')
+  expect(result).toMatchObject({ kind: 'stopped', screen: 'other', problem: undefined })
+  expect(await identifyTime(browser, 'error-scripted')).toBeLessThan(renderGraceMs + 1_000)
+})
+
+test('a page it cannot act on is named with what was looked for', async ({ browser }) => {
+  const result = await authorize(browser, 'no-deny', 'deny')
+  expect(result.kind === 'stopped' && result.problem).toMatch(
+    /^consent page: stuck on "Review" http:\S+\/no-deny\/consent\?\S+ \(HTTP 200\): looked for a button or link named "cancel"/,
+  )
+})
+
+async function identifyTime(browser: Browser, name: LookalikeName): Promise<number> {
+  const page = await browser.newPage()
+  try {
+    await page.goto(`${server.baseUrl}/${name}/authorize`)
+    const started = Date.now()
+    expect(await genericInteraction.identify(page)).toBe('other')
+    return Date.now() - started
+  } finally {
+    await page.close()
+  }
+}

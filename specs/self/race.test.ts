@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+import { judgeRace, raceDetection, roundsToCatch } from '../../fixtures/verdict/race.ts'
+import { answer } from './support/exchange.ts'
+
+const won = (token: string) => answer(200, { access_token: token, token_type: 'Bearer' })
+const lost = () => answer(400, { error: 'invalid_grant' })
+
+test('a race winning one round in three is caught with 99% in 12 rounds', () => {
+  const rounds = roundsToCatch(raceDetection)
+  expect(rounds).toBe(12)
+  expect(1 - (2 / 3) ** rounds).toBeGreaterThanOrEqual(0.99)
+  expect(1 - (2 / 3) ** (rounds - 1)).toBeLessThan(0.99)
+})
+
+test('exactly one token per round passes; the detail gives rounds and counts', () => {
+  const finding = judgeRace([
+    [won('a'), lost(), lost()],
+    [lost(), won('b'), lost()],
+  ])
+  expect(finding.observation).toBe('pass')
+  expect(finding.detail).toContain('2 rounds of 3 parallel redemptions')
+  expect(finding.detail).toContain('access tokens per round: 1 1')
+  expect(finding.detail).toContain('200×2, 400×4')
+})
+
+test('a second distinct token in any round violates', () => {
+  const finding = judgeRace([
+    [won('a'), lost()],
+    [won('b'), won('c')],
+  ])
+  expect(finding.observation).toBe('violated')
+  expect(finding.detail).toContain('access tokens per round: 1 2')
+})
+
+test('errors sent with 200 are not counted as tokens', () => {
+  const disguised = answer(200, { error: 'invalid_grant' })
+  expect(judgeRace([[won('a'), disguised, disguised]]).observation).toBe('pass')
+})
+
+test('rounds where nothing was redeemed cannot be judged', () => {
+  expect(() => judgeRace([[lost(), lost()]])).toThrow(/no redemption succeeded/)
+})

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pages, type Links } from './lookalike-pages.ts'
+
+type Page = (links: Links, username: string) => string
+
+// Each lookalike: its sign-in page, the page asking for the password when the first asks only
+// for the username, its consent page (none: approval is implied, as where consent is
+// remembered), or instead the page that refuses the authorization request.
+interface Lookalike {
+  readonly login?: Page
+  readonly password?: Page
+  readonly consent?: Page
+  // The consent form must carry at least one ticked scope box.
+  readonly scopeBoxes?: boolean
+  readonly refusal?: { readonly status: number; readonly page: Page }
+}
+
+export const lookalikes = {
+  keycloak: { login: pages.keycloakLogin, consent: pages.keycloakConsent },
+  auth0: {
+    login: pages.auth0Identifier,
+    password: pages.auth0Password,
+    consent: pages.auth0Consent,
+  },
+  spa: { login: pages.spaLogin, consent: pages.scopeConsent, scopeBoxes: true },
+  okta: { login: pages.oktaLogin, consent: pages.allowWithCancelLink },
+  'input-submit': { login: pages.inputSubmitLogin },
+  'no-deny': { login: pages.keycloakLogin, consent: pages.noDenyConsent, scopeBoxes: true },
+  'error-400': { refusal: { status: 400, page: pages.errorPage } },
+  'error-scripted': { refusal: { status: 200, page: pages.scriptedErrorPage } },
+} as const satisfies Record<string, Lookalike>
+export type LookalikeName = keyof typeof lookalikes
+
+export interface LookalikeServer {
+  readonly baseUrl: string
+  readonly user: { readonly username: string; readonly password: string }
+  stop(): Promise<void>
+}
+
+// /{name}/authorize?... → sign-in → consent → the redirect URI with a code. The authorization
+// request travels along in the query of every step; nothing else is remembered.
+export async function startLookalikeServer(): Promise<LookalikeServer> {
+  const user = { username: 'carol@example.com', password: randomBytes(12).toString('base64url') }
+  const server = createServer((req, res) => {
+    answer(req, res, user).catch(() => {
+      res.destroy()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    user,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => {
+          resolve()
+        })
+      }),
+  }
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, user: LookalikeServer['user']) {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  const [, name = '', step = ''] = url.pathname.split('/')
+  const lookalike = (lookalikes as Record<string, Lookalike | undefined>)[name]
+  if (!lookalike) return send(res, 404, 'not found')
+  const at = (path: string) => `/${name}/${path}${url.search}`
+  const links = {
+    signIn: escape(at('login')),
+    decide: escape(at('consent')),
+    deny: escape(at('deny')),
+  }
+  const back = (params: Record<string, string>) => {
+    const target = new URL(url.searchParams.get('redirect_uri') ?? '')
+    const state = url.searchParams.get('state') ?? ''
+    for (const [key, value] of Object.entries({ ...params, state }))
+      target.searchParams.set(key, value)
+    return redirect(res, target.href)
+  }
+  const code = () => randomBytes(20).toString('base64url')
+  const body =
+    req.method === 'POST' ? await readBody(req) : { form: new URLSearchParams(), json: false }
+  const { form, json } = body
+  switch (`${req.method ?? ''} ${step}`) {
+    case 'GET authorize': {
+      const { refusal } = lookalike
+      if (refusal) return send(res, refusal.status, refusal.page(links, ''))
+      return send(res, 200, lookalike.login?.(links, '') ?? '')
+    }
+    case 'POST login': {
+      const username = form.get('username') ?? form.get('login_email') ?? form.get('email')
+      const password = form.get('password') ?? form.get('pass')
+      if (lookalike.password && form.get('step') === 'identifier' && username === user.username) {
+        return redirect(res, `${at('password')}&username=${encodeURIComponent(username)}`)
+      }
+      const signedIn = username === user.username && password === user.password
+      if (json) return sendJson(res, signedIn ? 200 : 401, { next: at('consent') })
+      if (!signedIn) return send(res, 200, lookalike.login?.(links, '') ?? '')
+      return lookalike.consent ? redirect(res, at('consent')) : back({ code: code() })
+    }
+    case 'GET password':
+      return send(
+        res,
+        200,
+        lookalike.password?.(links, url.searchParams.get('username') ?? '') ?? '',
+      )
+    case 'GET consent':
+      return send(res, 200, lookalike.consent?.(links, '') ?? '')
+    case 'POST consent': {
+      const approved =
+        ['approve', 'accept'].includes(form.get('decision') ?? form.get('action') ?? '') ||
+        form.has('accept')
+      if (!approved) return back({ error: 'access_denied' })
+      if (lookalike.scopeBoxes && !form.has('scope')) return send(res, 400, 'no scope was granted')
+      return back({ code: code() })
+    }
+    case 'GET deny':
+      return back({ error: 'access_denied' })
+  }
+  return send(res, 404, 'not found')
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+function send(res: ServerResponse, status: number, html: string): ServerResponse {
+  return res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html)
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): ServerResponse {
+  return res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+}
+
+function redirect(res: ServerResponse, location: string): ServerResponse {
+  return res.writeHead(303, { location }).end()
+}
+
+async function readBody(req: IncomingMessage): Promise<{ form: URLSearchParams; json: boolean }> {
+  let text = ''
+  for await (const chunk of req) text += String(chunk)
+  if (!(req.headers['content-type'] ?? '').includes('json')) {
+    return { form: new URLSearchParams(text), json: false }
+  }
+  const members = JSON.parse(text) as Record<string, string>
+  return { form: new URLSearchParams(members), json: true }
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { withBurnNote } from '../../fixtures/verdict/code-burn.ts'
+import { judgeExpired } from '../../fixtures/verdict/code-expiry.ts'
+import { judgeFormAccepted } from '../../fixtures/verdict/encoding.ts'
+import { pass } from '../../fixtures/verdict/findings.ts'
+import { judgeRevoked } from '../../fixtures/verdict/revocation.ts'
+import { judgeTokenEntropy } from '../../fixtures/verdict/token-entropy.ts'
+import { judgeNoStore, judgeTokenIssued } from '../../fixtures/verdict/token-response.ts'
+import { answer } from './support/exchange.ts'
+
+const token = answer(200, { access_token: 'tok-abcdef', token_type: 'Bearer' })
+const invalidGrant = answer(400, { error: 'invalid_grant' })
+const invalidRequest = answer(400, { error: 'invalid_request' })
+
+test('a form-encoded redemption must work; JSON-only is the tolerated deviation', () => {
+  expect(judgeFormAccepted(token, undefined).observation).toBe('pass')
+  const jsonOnly = judgeFormAccepted(invalidRequest, token)
+  expect(jsonOnly.observation).toBe('tolerated')
+  expect(jsonOnly.detail).toMatch(/^JSON-only server/)
+  expect(judgeFormAccepted(invalidRequest, invalidGrant).detail).toContain('could not be redeemed')
+  expect(judgeFormAccepted(answer(500, {}), undefined).observation).toBe('violated')
+})
+
+test('the first token must stop working after the reuse', () => {
+  expect(judgeRevoked(answer(401, { error: 'invalid_token' }), invalidGrant).observation).toBe(
+    'pass',
+  )
+  const alive = judgeRevoked(answer(200, { sub: 'x' }), invalidGrant)
+  expect(alive.observation).toBe('violated')
+  expect(alive.detail).toContain('after the reuse (POST /oauth/token → 400 invalid_grant)')
+  expect(() => judgeRevoked(answer(503, {}), invalidGrant)).toThrow(/revocation is unknown/)
+})
+
+test('an expired code must be refused; lifetimes above 10 minutes are tolerated', () => {
+  expect(judgeExpired(invalidGrant, 60).observation).toBe('pass')
+  expect(judgeExpired(invalidGrant, 900).observation).toBe('tolerated')
+  expect(judgeExpired(token, 60).observation).toBe('violated')
+  expect(judgeExpired(token, 60).detail).toMatch(/^after 60 s \(codeLifetimeSeconds\) \+ 2 s: /)
+})
+
+test('the burn note reports what the correct request got next, without changing the verdict', () => {
+  const survived = withBurnNote(pass('refused'), token)
+  expect(survived.observation).toBe('pass')
+  expect(survived.detail).toBe(
+    'refused; code survived: the correct request next got 200 with an access_token',
+  )
+  expect(withBurnNote(pass('refused'), invalidGrant).detail).toContain('code burnt')
+  expect(withBurnNote(pass('refused'), undefined).detail).toBe('refused')
+})
+
+test('no-store is required where a token is sent, only tolerated missing on errors', () => {
+  const noCache = { 'cache-control': 'no-cache', pragma: 'no-cache' }
+  const cachedToken = answer(200, { access_token: 'tok-abcdef' }, noCache)
+  expect(judgeNoStore(cachedToken).observation).toBe('violated')
+  expect(judgeNoStore(answer(400, { error: 'invalid_grant' }, noCache)).observation).toBe(
+    'tolerated',
+  )
+  const stored = { 'cache-control': 'private, no-store', pragma: 'no-cache' }
+  expect(judgeNoStore(answer(200, { access_token: 'tok-abcdef' }, stored)).observation).toBe('pass')
+})
+
+test('a request a server must honour passes only with a token', () => {
+  expect(judgeTokenIssued(token).observation).toBe('pass')
+  expect(judgeTokenIssued(invalidRequest).observation).toBe('violated')
+})
+
+test('token entropy: 256-bit tokens pass, 32-bit ones violate, repeats are not held against', () => {
+  const random = (bytes: number) => () => crypto.getRandomValues(new Uint8Array(bytes))
+  const base64url = (make: () => Uint8Array) => Buffer.from(make()).toString('base64url')
+  const strong = Array.from({ length: 10 }, () => base64url(random(32)))
+  expect(judgeTokenEntropy([...strong, strong[0] ?? '']).observation).toBe('pass')
+  const weak = Array.from({ length: 10 }, () => Buffer.from(random(4)()).toString('hex'))
+  expect(judgeTokenEntropy(weak).observation).toBe('violated')
+  expect(() => judgeTokenEntropy(['same', 'same'])).toThrow(/at least 2 distinct/)
+})

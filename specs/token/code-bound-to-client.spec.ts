@@ -1,0 +1,16 @@
+import { conformance } from '../../fixtures/index.ts'
+import { skipped } from '../../fixtures/verdict/findings.ts'
+import { invalidGrant, judgeRefusal } from '../../fixtures/verdict/refusal.ts'
+
+conformance('AC-43', async ({ authorizer, tokenEndpoint, target }) => {
+  const { client, secondClient } = target.config
+  if (!secondClient) return skipped('needs secondClient: another client registered at the target')
+  const { code } = await authorizer.grant()
+
+  // The other client's valid credentials; everything else as the code was issued.
+  const response = await tokenEndpoint.redeem(code, {
+    client: { ...secondClient, redirectUri: client.redirectUri },
+  })
+
+  return judgeRefusal(response, invalidGrant)
+})

@@ -1,0 +1,13 @@
+import { conformance } from '../../fixtures/index.ts'
+import { invalidRequest, judgeRefusal } from '../../fixtures/verdict/refusal.ts'
+
+conformance('AC-50', async ({ authorizer, tokenEndpoint, target }) => {
+  const { code } = await authorizer.grant()
+
+  const response = await tokenEndpoint.redeem(code, {
+    clientAuth: 'basic',
+    params: { client_secret: target.config.client.clientSecret },
+  })
+
+  return judgeRefusal(response, invalidRequest)
+})

@@ -1,0 +1,10 @@
+import { conformance } from '../../fixtures/index.ts'
+import { judgeTokenIssued } from '../../fixtures/verdict/token-response.ts'
+
+conformance('AC-56', async ({ authorizer, tokenEndpoint }) => {
+  const { code } = await authorizer.grant()
+
+  const response = await tokenEndpoint.redeem(code, { params: { hello: 'world' } })
+
+  return judgeTokenIssued(response)
+})

@@ -1,0 +1,11 @@
+import { conformance } from '../../fixtures/index.ts'
+import { judgeRefusal, unsupportedGrantType } from '../../fixtures/verdict/refusal.ts'
+
+conformance('AC-46', async ({ authorizer, tokenEndpoint }) => {
+  // A real code: a server that never looks at grant_type would redeem it.
+  const { code } = await authorizer.grant()
+
+  const response = await tokenEndpoint.redeem(code, { params: { grant_type: 'foo' } })
+
+  return judgeRefusal(response, unsupportedGrantType)
+})
