@@ -1,6 +1,6 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test'
 import { chromiumVariable, detectChromium } from './cli/browser.ts'
-import { reportsVariable, shardedVariable } from './cli/run-variables.ts'
+import { browserHomeVariable, reportsVariable, shardedVariable } from './cli/run-variables.ts'
 import { outputs } from './fixtures/report/outputs.ts'
 
 // The command line sets the reports folder; without it (self-tests, a bare `playwright test`)
@@ -10,6 +10,9 @@ const reports = process.env[reportsVariable]
 // into error-context.md: never, since the pages hold credentials.
 process.env.PLAYWRIGHT_NO_COPY_PROMPT = '1'
 const executablePath = process.env[chromiumVariable] ?? detectChromium()?.executablePath
+// A target with its own CA (config tls.ca): the browser runs with a HOME whose NSS database
+// trusts that CA (cli/preflight.ts).
+const browserHome = process.env[browserHomeVariable]
 
 function reporters(dir: string): ReporterDescription[] {
   return [
@@ -43,7 +46,10 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
     video: 'off',
-    launchOptions: executablePath ? { executablePath } : {},
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      ...(browserHome ? { env: { ...process.env, HOME: browserHome } } : {}),
+    },
   },
   projects: [
     { name: 'conformance', testMatch: '**/*.spec.ts', testIgnore: 'self/**' },

@@ -5,6 +5,7 @@ import { loadWaivers, todayUtc } from '../fixtures/report/waivers.ts'
 import { parseCommand, usage, type RunOptions } from './args.ts'
 import { ensureChromium } from './browser.ts'
 import { mergeSlices } from './merge.ts'
+import { preflight } from './preflight.ts'
 import { runSuite } from './run.ts'
 import { configuredTarget, referenceTarget } from './target.ts'
 
@@ -17,18 +18,24 @@ async function run(options: RunOptions): Promise<number> {
   const waivers = options.waivers
     ? { today: todayUtc(), waivers: loadWaivers(options.waivers) }
     : undefined
-  const start = options.config
-    ? await configuredTarget(options.config)
-    : () => referenceTarget(options.faults)
+  const configured = options.config ? await configuredTarget(options.config) : undefined
   const browser = ensureChromium(log)
-  const running = await start()
+  const checked =
+    configured && options.config
+      ? await preflight(options.config, configured.config, browser)
+      : undefined
   try {
-    log(
-      `oauth-conformance: ${running.target.label} at ${running.target.config.baseUrl}; browser: ${browser.source}`,
-    )
-    return await runSuite(options, running.target, browser, waivers)
+    const running = configured ? await configured.start() : await referenceTarget(options.faults)
+    try {
+      log(
+        `oauth-conformance: ${running.target.label} at ${running.target.config.baseUrl}; browser: ${browser.source}`,
+      )
+      return await runSuite(options, running.target, browser, waivers)
+    } finally {
+      await running.stop()
+    }
   } finally {
-    await running.stop()
+    checked?.cleanup()
   }
 }
 

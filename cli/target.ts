@@ -18,17 +18,22 @@ const probeLimits = { timeoutMs: 5_000, maxBodyBytes: 65_536 }
 
 const Metadata = z.object({ authorization_endpoint: z.url(), token_endpoint: z.url() })
 
+export interface ConfiguredTarget {
+  readonly config: TargetConfig
+  start(): Promise<RunningTarget>
+}
+
 // Reads the config and, for a container, asks for a runtime: everything that can refuse the run
 // does so before a browser is looked for or anything starts. Returns how to start the target.
-export async function configuredTarget(file: string): Promise<() => Promise<RunningTarget>> {
+export async function configuredTarget(file: string): Promise<ConfiguredTarget> {
   // Chosen for every file, since only loading tells whether it names a container, and
   // loading needs the base URL that ${CONTAINER_BASE_URL} stands for.
   const hostPort = await freeLoopbackPort()
   const { config, container } = loadTarget(file, process.env, `http://127.0.0.1:${hostPort}`)
-  if (!container) return () => externalTarget(config)
+  if (!container) return { config, start: () => externalTarget(config) }
   const { probeContainerRuntime } = await import('./container-runtime.ts')
   await probeContainerRuntime(file)
-  return () => containerTarget(config, container, hostPort)
+  return { config, start: () => containerTarget(config, container, hostPort) }
 }
 
 async function externalTarget(config: TargetConfig): Promise<RunningTarget> {

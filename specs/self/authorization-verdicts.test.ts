@@ -1,4 +1,5 @@
 import { createServer } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import type { FlowResult, Hop } from '../../fixtures/browser/flow.ts'
@@ -10,6 +11,8 @@ import { effectivePolicy } from '../../fixtures/verdict/authorization-referrer.t
 import { judgeCredentialsPostRedirect } from '../../fixtures/verdict/authorization-sign-in.ts'
 import { pageReferences } from '../../fixtures/verdict/page-references.ts'
 import { judgeTlsRequired } from '../../fixtures/verdict/transport-security.ts'
+import { trustTargetAuthority } from '../../fixtures/token-client/http.ts'
+import { makeTestCertificates } from './support/hostile/test-ca.ts'
 
 const redirected = (url: string): FlowResult => ({
   kind: 'redirected',
@@ -102,8 +105,9 @@ test('after the sign-in POST: 303 passes, 302 is tolerated, 307 violates', () =>
   )
 })
 
+const get = { method: 'GET' as const }
+
 test('TLS: http on another host fails, on loopback cannot be judged, the http twin is probed', async () => {
-  const get = { method: 'GET' as const }
   expect(
     (
       await judgeTlsRequired(
@@ -132,5 +136,30 @@ test('TLS: http on another host fails, on loopback cannot be judged, the http tw
   } finally {
     await new Promise((closed) => twin.close(closed))
   }
-  expect((await judgeTlsRequired(https, new Evidence(), port)).detail).toContain('is not served')
+  // No http twin, and no https endpoint either (the target is down): not judged.
+  await expect(judgeTlsRequired(https, new Evidence(), port)).rejects.toThrow(/failed after/)
+})
+
+test('TLS: no answer over http passes only when the endpoint answers over https', async () => {
+  const { caFile, key, cert } = makeTestCertificates()
+  trustTargetAuthority({ tls: { ca: caFile } })
+  const server = createHttpsServer({ key, cert }, (_, res) => res.writeHead(400).end())
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  const { port } = server.address() as AddressInfo
+  const closedPort = await new Promise<number>((found) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const free = (probe.address() as AddressInfo).port
+      probe.close(() => {
+        found(free)
+      })
+    })
+  })
+  const https = { name: 'token endpoint', url: `https://127.0.0.1:${port}/t`, request: get }
+  try {
+    const finding = await judgeTlsRequired(https, new Evidence(), closedPort)
+    expect(finding.observation).toBe('pass')
+    expect(finding.detail).toContain('is not served')
+  } finally {
+    await new Promise((closed) => server.close(closed))
+  }
 })

@@ -1,0 +1,87 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { runCli } from './support/run-cli.ts'
+
+// Bad input to the harness itself: each mistake is an exit 2 with one line that names the
+// field, before any browser flow, in under five seconds. (cli-errors.test.ts has wrong types,
+// unset variables and an unreachable target.)
+
+const valid = {
+  // A port nothing listens on: every one of these must be refused before the target is tried.
+  baseUrl: 'http://127.0.0.1:9',
+  client: { clientId: 'app', clientSecret: 's', redirectUri: 'http://127.0.0.1/cb' },
+  user: { username: 'alice', password: 'pw' },
+}
+
+function configText(text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'oac-config-'))
+  writeFileSync(join(dir, 'not-a-certificate.pem'), 'hello')
+  const file = join(dir, 'target.json')
+  writeFileSync(file, text)
+  return file
+}
+
+const cases: readonly { name: string; text: string; says: RegExp }[] = [
+  { name: 'malformed JSON', text: '{ "baseUrl": ', says: /not valid JSON/ },
+  {
+    name: 'an unknown key',
+    text: JSON.stringify({ ...valid, clientt: {} }),
+    says: /unknown key "clientt"/,
+  },
+  {
+    name: 'a wrong type in a nested field',
+    text: JSON.stringify({ ...valid, user: { username: 'alice', password: 7 } }),
+    says: /user\.password: /,
+  },
+  {
+    name: 'a non-loopback http base URL without allowInsecureHttp',
+    text: JSON.stringify({ ...valid, baseUrl: 'http://staging.example.com' }),
+    says: /baseUrl: http is accepted only for loopback hosts.*allowInsecureHttp/,
+  },
+  {
+    name: 'an invalid selector',
+    text: JSON.stringify({
+      ...valid,
+      interaction: { login: { username: '#user', password: 'input[type=password', submit: 'b' } },
+    }),
+    says: /interaction\.login\.password: not a valid Playwright selector/,
+  },
+  {
+    name: 'a selector of an unknown engine',
+    text: JSON.stringify({
+      ...valid,
+      interaction: { consent: { approve: 'nosuchengine=Allow', deny: 'text=Deny' } },
+    }),
+    says: /interaction\.consent\.approve: not a valid Playwright selector/,
+  },
+  {
+    name: 'a missing interaction module',
+    text: JSON.stringify({ ...valid, interaction: { module: './no-such-flow.ts' } }),
+    says: /interaction\.module: no such file: /,
+  },
+  {
+    name: 'a missing CA file',
+    text: JSON.stringify({ ...valid, tls: { ca: './no-such-ca.pem' } }),
+    says: /tls\.ca: no such file: /,
+  },
+  {
+    name: 'a CA file that holds no certificate',
+    text: JSON.stringify({ ...valid, tls: { ca: 'not-a-certificate.pem' } }),
+    says: /tls\.ca: .*not-a-certificate\.pem is not a PEM certificate/,
+  },
+]
+
+for (const { name, text, says } of cases) {
+  test(`${name}: exit 2, one line naming it, under 5 s`, async () => {
+    const file = configText(text)
+    const run = await runCli(['--config', file])
+    expect(run.code, run.stderr).toBe(2)
+    expect(run.stderr.trim().split('\n')).toHaveLength(1)
+    expect(run.stderr).toContain(file)
+    expect(run.stderr).toMatch(says)
+    expect(run.stderr).not.toMatch(/\n\s+at /)
+    expect(run.ms).toBeLessThan(5_000)
+  })
+}

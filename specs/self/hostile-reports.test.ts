@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { imagePayload, injectedSignal, scriptPayload } from './support/hostile/modes.ts'
+import { runAgainst } from './support/hostile/run-against.ts'
+
+// A malicious target puts markup in error codes and error_description, in its pages' text and
+// in its headers. Everything it sent reaches the reports as text: opening them runs nothing.
+// The payloads log a signal to the console; any frame of the report that ran one would show it.
+
+function watchForInjection(page: Page, ran: string[]): void {
+  page.on('console', (message) => {
+    if (message.text().includes(injectedSignal)) ran.push(message.text())
+  })
+  page.on('dialog', (dialog) => {
+    ran.push(`dialog: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+}
+
+const titles = ['AC-07 A missing or unknown', 'AC-33 Authorization code is single-use']
+
+// In a new context each time: the report remembers which groups were open.
+async function openInAllure(browser: Browser, ran: string[], file: string, title: string) {
+  const page = await (await browser.newContext()).newPage()
+  watchForInjection(page, ran)
+  await page.goto(pathToFileURL(file).href)
+  for (const area of ['Authorization endpoint', 'Token endpoint']) {
+    await page.getByText(area, { exact: true }).click()
+  }
+  const levels = page.getByText('MUST', { exact: true })
+  for (let i = (await levels.count()) - 1; i >= 0; i--) await levels.nth(i).click()
+  await page.getByText(title).first().click({ timeout: 10_000 })
+  return page
+}
+
+test('markup from the target is escaped in every report: nothing runs when they are opened', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const hostile = await runAgainst({ mode: 'markup', grep: 'AC-07 |AC-33' })
+  expect(hostile.results['AC-07']?.verdict).toBe('pass')
+  expect(hostile.results['AC-07']?.detail).toContain('<script>')
+  expect(hostile.results['AC-33']?.verdict).toBe('warn')
+  expect(hostile.results['AC-33']?.detail).toContain('invalid_grant<img')
+  const ran: string[] = []
+  watchForInjection(page, ran)
+  // The watch sees a payload that runs, in a page or in a frame of it.
+  await page.setContent(
+    `${imagePayload}<iframe srcdoc="${scriptPayload.replace(/"/g, '&quot;')}"></iframe>`,
+  )
+  await expect.poll(() => ran.length).toBe(2)
+  ran.length = 0
+  const { reports } = hostile.run
+
+  for (const title of titles) {
+    const allure = await openInAllure(browser, ran, join(reports, 'allure-report.html'), title)
+    // Allure shows the verdict and the evidence in a frame of its own.
+    const description = allure.locator('iframe').first().contentFrame()
+    await expect(description.locator('body')).toContainText(injectedSignal)
+  }
+
+  await page.goto(pathToFileURL(join(reports, 'html', 'index.html')).href)
+  for (const title of titles) {
+    await page.getByText(title).first().click({ timeout: 10_000 })
+    await expect(page.locator('body')).toContainText(injectedSignal)
+    await page.goBack()
+  }
+  expect(ran).toEqual([])
+
+  // The text formats carry the markup as text a renderer cannot take for tags.
+  const junit = readFileSync(join(reports, 'junit.xml'), 'utf8')
+  const summary = readFileSync(join(reports, 'summary.md'), 'utf8')
+  for (const text of [junit, summary]) expect(text).not.toMatch(/<script|<img/)
+  expect(summary).toContain('invalid&#95;grant&#60;img')
+})

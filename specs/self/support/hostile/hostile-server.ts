@@ -1,0 +1,112 @@
+import { createServer as createHttpServer, request, type IncomingMessage } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
+import type { Socket } from 'node:net'
+import type { TargetConfigInput } from '../../../../fixtures/config/schema.ts'
+import { startReferenceServer } from '../../../../fixtures/reference-server/index.ts'
+import { behaviours, type HostileMode, type ModeState, type Upstream } from './modes.ts'
+
+export interface HostileServer {
+  readonly baseUrl: string
+  readonly state: Readonly<ModeState>
+  // The reference server's target config, pointed at this server.
+  targetConfig(): TargetConfigInput
+  stop(): Promise<void>
+}
+
+export interface HostileOptions {
+  readonly mode: HostileMode
+  // Serve https with this key and certificate (PEM).
+  readonly tls?: { readonly key: string; readonly cert: string }
+}
+
+// A proxy in front of an in-process reference server that breaks one thing, as named by its
+// mode. Addresses of the reference server in headers and bodies (Location, iss) are rewritten
+// to the proxy's, so the browser never leaves it.
+export async function startHostileServer(options: HostileOptions): Promise<HostileServer> {
+  const reference = await startReferenceServer({ codeLifetimeSeconds: 5 })
+  const behaviour = behaviours[options.mode]
+  const sockets = new Set<Socket>()
+  const server = options.tls ? createHttpsServer(options.tls) : createHttpServer()
+  let baseUrl = ''
+  const state: ModeState = {
+    requests: 0,
+    bytesSent: 0,
+    die: () => {
+      server.close()
+      for (const socket of sockets) socket.destroy()
+    },
+  }
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  server.on('request', (req, res) => {
+    state.requests++
+    if (behaviour.intercept?.(req, res, state)) return
+    forward(req, reference.baseUrl)
+      .then((upstream) => {
+        const answer = rewrite(
+          behaviour.transform?.(req, upstream) ?? upstream,
+          reference.baseUrl,
+          baseUrl,
+        )
+        res.writeHead(answer.status, answer.headers).end(answer.body)
+      })
+      .catch(() => res.destroy())
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as { port: number }
+  baseUrl = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`
+  return {
+    baseUrl,
+    state,
+    targetConfig: () => ({
+      ...reference.targetConfig(),
+      baseUrl,
+      resourceUrl: `${baseUrl}/api/me`,
+      reuseDelaySeconds: 2,
+    }),
+    stop: async () => {
+      state.die()
+      await reference.stop()
+    },
+  }
+}
+
+function forward(req: IncomingMessage, referenceUrl: string): Promise<Upstream> {
+  const target = new URL(referenceUrl)
+  return new Promise((resolve, reject) => {
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? 502,
+            headers: { ...response.headers },
+            body: Buffer.concat(chunks).toString('utf8'),
+          })
+        })
+      },
+    )
+    upstream.on('error', reject)
+    req.pipe(upstream)
+  })
+}
+
+function rewrite(upstream: Upstream, from: string, to: string): Upstream {
+  const swap = (text: string) =>
+    text.replaceAll(from, to).replaceAll(encodeURIComponent(from), encodeURIComponent(to))
+  const headers = { ...upstream.headers }
+  delete headers['content-length']
+  delete headers['transfer-encoding']
+  if (typeof headers.location === 'string') headers.location = swap(headers.location)
+  return { ...upstream, headers, body: swap(upstream.body) }
+}
