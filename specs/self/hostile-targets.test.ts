@@ -58,11 +58,11 @@ test('invalid JSON from the token endpoint fails the token response check', asyn
   expect(detail(hostile, 'AC-30')).toMatch(/no access_token/)
 })
 
-test('a token response sent as text/plain fails the token response check', async () => {
-  const hostile = await runAgainst({ mode: 'token-text-plain', grep: 'AC-30' })
+test('a token response sent as text/plain fails the JSON media type check', async () => {
+  const hostile = await runAgainst({ mode: 'token-text-plain', grep: 'AC-32' })
   bounded(hostile, 60)
   expect(hostile.run.code).toBe(1)
-  expect(detail(hostile, 'AC-30')).toMatch(/Content-Type text\/plain; expected application\/json/)
+  expect(detail(hostile, 'AC-32')).toMatch(/Content-Type text\/plain; expected application\/json/)
 })
 
 test('a connection reset in the middle of a token response is not judged', async () => {
