@@ -39,6 +39,12 @@ async function run(options: RunOptions): Promise<number> {
   }
 }
 
+// `--list | head` closes the pipe early: the reader has what it wanted, which is no error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0)
+  throw error
+})
+
 async function main(argv: readonly string[]): Promise<number> {
   const command = parseCommand(argv)
   switch (command.kind) {

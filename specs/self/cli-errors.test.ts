@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -68,4 +69,12 @@ test('--list prints every requirement with its level', async () => {
   expect(run.code).toBe(0)
   expect(run.stdout).toContain('AC-33\tMUST\tAuthorization code is single-use')
   expect(run.stdout.trim().split('\n')).toHaveLength(65)
+})
+
+test('--list into a reader that stops after one line exits 0 without a stack trace', () => {
+  const run = spawnSync('sh', ['-c', `"${process.execPath}" cli/bin.js --list | head -1`], {
+    encoding: 'utf8',
+  })
+  expect(run.stdout).toMatch(/^AC-01\tMUST\t/)
+  expect(run.stderr).not.toContain('EPIPE')
 })
