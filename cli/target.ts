@@ -3,6 +3,7 @@ import type { ContainerSpec } from '../fixtures/config/container-spec.ts'
 import { loadTarget } from '../fixtures/config/load.ts'
 import { resolveEndpoint, type ResolvedTarget } from '../fixtures/config/resolved-target.ts'
 import type { TargetConfig } from '../fixtures/config/schema.ts'
+import { metadataLocations } from '../fixtures/discovery/metadata.ts'
 import { HarnessError } from '../fixtures/errors.ts'
 import { send } from '../fixtures/token-client/http.ts'
 import { freeLoopbackPort } from './container-port.ts'
@@ -93,26 +94,33 @@ async function probe(url: string): Promise<void> {
   }
 }
 
+// The endpoints from the metadata, at RFC 8414 §3's location for the issuer first, then where
+// OpenID Connect habit puts it (the two differ only for an issuer with a path).
 async function discover(baseUrl: string): Promise<{ authorizationUrl: string; tokenUrl: string }> {
-  const url = resolveEndpoint(baseUrl, '/.well-known/oauth-authorization-server')
-  let exchange
-  try {
-    exchange = await send({ method: 'GET', url }, probeLimits)
-  } catch (error) {
-    throw new HarnessError(
-      'HARNESS_TARGET_UNREACHABLE',
-      `target unreachable: ${(error as Error).message}`,
-    )
+  const tried: string[] = []
+  for (const location of Object.values(metadataLocations)) {
+    const url = location(baseUrl)
+    if (tried.some((seen) => seen.startsWith(`${url} `))) continue
+    let exchange
+    try {
+      exchange = await send({ method: 'GET', url }, probeLimits)
+    } catch (error) {
+      throw new HarnessError(
+        'HARNESS_TARGET_UNREACHABLE',
+        `target unreachable: ${(error as Error).message}`,
+      )
+    }
+    const parsed = Metadata.safeParse(exchange.response.json)
+    if (exchange.response.status === 200 && parsed.success) {
+      return {
+        authorizationUrl: parsed.data.authorization_endpoint,
+        tokenUrl: parsed.data.token_endpoint,
+      }
+    }
+    tried.push(`${url} (HTTP ${exchange.response.status})`)
   }
-  const parsed = Metadata.safeParse(exchange.response.json)
-  if (exchange.response.status !== 200 || !parsed.success) {
-    throw new HarnessError(
-      'HARNESS_CONFIG_INVALID',
-      `discovery: ${url} answered ${exchange.response.status} without authorization_endpoint and token_endpoint URLs; set "discovery": false and name the endpoints`,
-    )
-  }
-  return {
-    authorizationUrl: parsed.data.authorization_endpoint,
-    tokenUrl: parsed.data.token_endpoint,
-  }
+  throw new HarnessError(
+    'HARNESS_CONFIG_INVALID',
+    `discovery: no metadata with authorization_endpoint and token_endpoint URLs at ${tried.join(' or ')}; set "discovery": false and name the endpoints`,
+  )
 }
