@@ -40,7 +40,9 @@ export function ensureChromium(log: (line: string) => void): BrowserChoice {
   if (found && !fullChromiums.includes(found.executablePath ?? '')) return found
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     log("Installing Debian's chromium-headless-shell with apt-get (about a minute, once)...")
-    if (!aptInstall('chromium-headless-shell')) {
+    // Without package lists, fetch them only when there is no browser at all: a full Chromium
+    // is enough to run, and an offline apt-get update would delay every run.
+    if (!aptInstall('chromium-headless-shell') && !found) {
       spawnSync('apt-get', ['update', '-q'], { stdio: ['ignore', 'ignore', 'inherit'] })
       aptInstall('chromium-headless-shell')
     }
