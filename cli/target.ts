@@ -97,10 +97,9 @@ async function probe(url: string): Promise<void> {
 // The endpoints from the metadata, at RFC 8414 §3's location for the issuer first, then where
 // OpenID Connect habit puts it (the two differ only for an issuer with a path).
 async function discover(baseUrl: string): Promise<{ authorizationUrl: string; tokenUrl: string }> {
+  const urls = new Set(Object.values(metadataLocations).map((location) => location(baseUrl)))
   const tried: string[] = []
-  for (const location of Object.values(metadataLocations)) {
-    const url = location(baseUrl)
-    if (tried.some((seen) => seen.startsWith(`${url} `))) continue
+  for (const url of urls) {
     let exchange
     try {
       exchange = await send({ method: 'GET', url }, probeLimits)
