@@ -65,3 +65,12 @@ test('only an Authorization header value counts as credentials, not prose or cha
   )
   expect(redactor.redact('the word client stays')).toBe('the word client stays')
 })
+
+test('among thousands of values sharing a start, the longest match is replaced', () => {
+  const redactor = new Redactor()
+  for (let i = 0; i < 5000; i++) redactor.register('access_token', `eyJ-${i}-token`)
+  redactor.register('code', 'eyJ-7-token-and-more')
+  expect(redactor.redact('a eyJ-7-token-and-more b eyJ-4999-token c eyJ-7-token')).toBe(
+    'a <code#1> b <access_token#5000> c <access_token#8>',
+  )
+})
