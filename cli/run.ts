@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { targetVariable, type ResolvedTarget } from '../fixtures/config/resolved-target.ts'
-import { writeAllureReport } from '../fixtures/report/allure-report.ts'
+import { preloadAllure, writeAllureReport } from '../fixtures/report/allure-report.ts'
 import { exitCodeOf } from '../fixtures/report/exit-code.ts'
 import { outputs } from '../fixtures/report/outputs.ts'
 import { publishStepSummary, readReport } from '../fixtures/report/report-files.ts'
@@ -50,6 +50,8 @@ export async function runSuite(
     ...(browser.executablePath ? { [chromiumVariable]: browser.executablePath } : {}),
   }
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
+  // While Playwright starts its workers, before any check reaches the server in this process.
+  preloadAllure()
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward).on('SIGTERM', forward)
   await new Promise((done) => child.on('exit', done))
