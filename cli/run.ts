@@ -51,7 +51,7 @@ export async function runSuite(
   }
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
   // While Playwright starts its workers, before any check reaches the server in this process.
-  preloadAllure()
+  void preloadAllure()
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward).on('SIGTERM', forward)
   await new Promise((done) => child.on('exit', done))
