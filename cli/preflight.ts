@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from 'playwright'
 import type { SelectorsConfig, TargetConfig } from '../fixtures/config/schema.ts'
 import { HarnessError } from '../fixtures/errors.ts'
 import { trustTargetAuthority } from '../fixtures/token-client/http.ts'
@@ -41,6 +40,8 @@ async function checkSelectors(file: string, selectors: SelectorsConfig, browser:
       selector,
     ]),
   )
+  // Loaded here, not with the command: only a target with selectors needs a browser this early.
+  const { chromium } = await import('playwright')
   const launched = await chromium.launch({
     ...(browser.executablePath ? { executablePath: browser.executablePath } : {}),
   })
