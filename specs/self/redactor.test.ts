@@ -74,3 +74,13 @@ test('among thousands of values sharing a start, the longest match is replaced',
     'a <code#1> b <access_token#5000> c <access_token#8>',
   )
 })
+
+// A secret that starts inside another one (a password glued to a code, say) is hidden too: no
+// character of either is left in clear, whichever starts first or is longer.
+test('secrets that overlap in the text are both hidden, no part of either left', () => {
+  const redactor = new Redactor()
+  redactor.register('password', 'xkcd9')
+  redactor.register('code', 'kcd9-QWERTY-long')
+  const text = redactor.redact('a xkcd9-QWERTY-long b')
+  expect(text).toBe('a <password#1><code#1> b')
+})
