@@ -32,7 +32,7 @@ Options:
   --config FILE     target file (JSON; see README "Target configuration")
   --reports DIR     where results go (default: reports/)
   --grep PATTERN    run only requirements whose id or title matches (e.g. "AC-33|AC-40")
-  --workers N       parallel browser workers (default: Playwright's, half the cores)
+  --workers N       parallel browser workers (default: one per core, at least two)
   --shard I/N       run slice I of N (then: oauth-conformance merge, see below)
   --waivers FILE    known failures accepted until a date: JSON [{ "id", "reason", "expires" }];
                     a listed failure is reported "waived" and does not fail the run
