@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ContainerSpec } from '../fixtures/config/container-spec.ts'
-import { loadTarget } from '../fixtures/config/load.ts'
+import { isInsecureHttp, loadTarget } from '../fixtures/config/load.ts'
 import { resolveEndpoint, type ResolvedTarget } from '../fixtures/config/resolved-target.ts'
 import type { TargetConfig } from '../fixtures/config/schema.ts'
 import { metadataLocations } from '../fixtures/discovery/metadata.ts'
@@ -17,7 +17,8 @@ export interface RunningTarget {
 
 const probeLimits = { timeoutMs: 5_000, maxBodyBytes: 65_536 }
 
-const Metadata = z.object({ authorization_endpoint: z.url(), token_endpoint: z.url() })
+const HttpUrl = z.url({ protocol: /^https?$/ })
+const Metadata = z.object({ authorization_endpoint: HttpUrl, token_endpoint: HttpUrl })
 
 export interface ConfiguredTarget {
   readonly config: TargetConfig
@@ -57,7 +58,7 @@ async function containerTarget(
 // The endpoints made absolute (from metadata when discovery is on), each proven to answer.
 async function reach(config: TargetConfig, label: string): Promise<ResolvedTarget> {
   const endpoints = config.discovery
-    ? await discover(config.baseUrl)
+    ? insecureRefused(await discover(config.baseUrl), config)
     : {
         authorizationUrl: resolveEndpoint(config.baseUrl, config.authorizationEndpoint),
         tokenUrl: resolveEndpoint(config.baseUrl, config.tokenEndpoint),
@@ -92,6 +93,19 @@ async function probe(url: string): Promise<void> {
       `target unreachable: ${(error as Error).message}`,
     )
   }
+}
+
+// The config's rule for http, applied to what the metadata names: the client secret and the
+// codes would cross the network in clear.
+function insecureRefused<T extends Record<string, string>>(endpoints: T, config: TargetConfig): T {
+  const insecure = Object.values(endpoints).find((url) => isInsecureHttp(url))
+  if (insecure !== undefined && !config.allowInsecureHttp) {
+    throw new HarnessError(
+      'HARNESS_CONFIG_INVALID',
+      `discovery: the metadata names ${insecure}; http is accepted only for loopback hosts: use https or set "allowInsecureHttp": true`,
+    )
+  }
+  return endpoints
 }
 
 // The endpoints from the metadata, at RFC 8414 §3's location for the issuer first, then where

@@ -4,14 +4,14 @@ import {
   judgeAuthorizationRefusal,
 } from '../../fixtures/verdict/authorization-refusal.ts'
 import { skipped } from '../../fixtures/verdict/findings.ts'
-import { isInsecureUrl } from '../../fixtures/verdict/transport-security.ts'
+import { isInsecureHttp } from '../../fixtures/config/load.ts'
 
 // Black-box, only a registered http URI can be probed: an unregistered one is refused for
 // that reason alone (AC-04). The configured redirect URIs count if they are such URIs.
 conformance('AC-22', async ({ authorizer, target }) => {
   const { insecureRedirectUri, client, alternateRedirectUri } = target.config
   const uri = [insecureRedirectUri, client.redirectUri, alternateRedirectUri].find(
-    (candidate) => candidate !== undefined && isInsecureUrl(candidate),
+    (candidate) => candidate !== undefined && isInsecureHttp(candidate),
   )
   if (uri === undefined) {
     return skipped(

@@ -1,4 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -39,6 +41,27 @@ const cases: readonly { name: string; text: string; says: RegExp }[] = [
     name: 'a non-loopback http base URL without allowInsecureHttp',
     text: JSON.stringify({ ...valid, baseUrl: 'http://staging.example.com' }),
     says: /baseUrl: http is accepted only for loopback hosts.*allowInsecureHttp/,
+  },
+  {
+    name: 'an endpoint that is a scheme with no host',
+    text: JSON.stringify({ ...valid, tokenEndpoint: 'https://' }),
+    says: /tokenEndpoint: a path from baseUrl .* or an absolute http\(s\) URL/,
+  },
+  {
+    name: 'an endpoint with a scheme other than http(s)',
+    text: JSON.stringify({ ...valid, authorizationEndpoint: 'ftp://127.0.0.1/authorize' }),
+    says: /authorizationEndpoint: a path from baseUrl .* or an absolute http\(s\) URL/,
+  },
+  {
+    // The client secret would cross the network in clear to a host other than the base URL's.
+    name: 'a non-loopback http token endpoint without allowInsecureHttp',
+    text: JSON.stringify({ ...valid, tokenEndpoint: 'http://auth.example.com/token' }),
+    says: /tokenEndpoint: http is accepted only for loopback hosts.*allowInsecureHttp/,
+  },
+  {
+    name: 'a non-loopback http resource URL without allowInsecureHttp',
+    text: JSON.stringify({ ...valid, resourceUrl: 'http://api.example.com/me' }),
+    says: /resourceUrl: http is accepted only for loopback hosts.*allowInsecureHttp/,
   },
   {
     name: 'an invalid selector',
@@ -85,3 +108,30 @@ for (const { name, text, says } of cases) {
     expect(run.ms).toBeLessThan(5_000)
   })
 }
+
+// The same rule for what discovery finds: the metadata may name another host than baseUrl's.
+test('discovered endpoints on a non-loopback http host: exit 2, one line naming them', async () => {
+  const metadata = {
+    issuer: 'http://127.0.0.1',
+    authorization_endpoint: 'https://auth.example.com/authorize',
+    token_endpoint: 'http://auth.example.com/token',
+  }
+  const server = createServer((_, response) => {
+    response.setHeader('content-type', 'application/json').end(JSON.stringify(metadata))
+  })
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  try {
+    const { port } = server.address() as AddressInfo
+    const file = configText(
+      JSON.stringify({ ...valid, baseUrl: `http://127.0.0.1:${port}`, discovery: true }),
+    )
+    const run = await runCli(['--config', file])
+    expect(run.code, run.stderr).toBe(2)
+    expect(run.stderr.trim().split('\n')).toHaveLength(1)
+    expect(run.stderr).toMatch(
+      /discovery: the metadata names http:\/\/auth\.example\.com\/token; http is accepted only for loopback hosts/,
+    )
+  } finally {
+    server.close()
+  }
+})
