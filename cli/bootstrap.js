@@ -58,11 +58,20 @@ function selfTest(extra) {
   return failed.length > 0 ? 1 : 0
 }
 
-const [command, ...rest] = process.argv.slice(2)
-ensurePackages()
-if (command === 'test') process.exit(selfTest(rest))
-if (command === 'reference') process.exit(node('cli/bin.js', ['reference', ...rest]))
-if (command === 'bench') {
-  process.exit(run(process.execPath, ['--import', 'tsx', join(root, 'fixtures/bench/main.ts')]))
+// The first argument is the npm script that called this file (package.json), never an option:
+// anything else would run the suite with that argument silently dropped.
+const scripts = {
+  start: (rest) => node('cli/bin.js', rest),
+  test: (rest) => selfTest(rest),
+  reference: (rest) => node('cli/bin.js', ['reference', ...rest]),
+  bench: () => run(process.execPath, ['--import', 'tsx', join(root, 'fixtures/bench/main.ts')]),
 }
-process.exit(node('cli/bin.js', rest))
+const [command, ...rest] = process.argv.slice(2)
+if (!Object.hasOwn(scripts, command ?? '')) {
+  log(
+    `oauth-conformance: cli/bootstrap.js runs the npm scripts (${Object.keys(scripts).join(', ')}), not "${command ?? ''}": use npm start -- [options] or npx oauth-conformance [options]`,
+  )
+  process.exit(2)
+}
+ensurePackages()
+process.exit(scripts[command](rest))
