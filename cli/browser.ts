@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { homedir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { HarnessError } from '../fixtures/errors.ts'
 
 // Where a usable Chromium is: Playwright's own build first (undefined = let Playwright choose),
@@ -48,7 +48,8 @@ function playwrightChromium(): string | undefined {
 
 // As root on Debian the project installs the headless shell itself (Debian's
 // chromium-headless-shell), also beside a full Chromium, which runs the suite slower; elsewhere,
-// with no Chromium at all, it says what to install.
+// with no Chromium at all, Playwright's installer fetches Playwright's build; if that fails
+// too, it says what to install.
 export function ensureChromium(log: (line: string) => void): BrowserChoice {
   const found = detectChromium()
   if (found && !fullChromiums.includes(found.executablePath ?? '')) return found
@@ -64,11 +65,24 @@ export function ensureChromium(log: (line: string) => void): BrowserChoice {
     if (installed) return installed
   }
   if (found) return found
+  log("Installing Playwright's Chromium (npx playwright install chromium; a download, once)...")
+  const [command, ...args] = playwrightInstallCommand()
+  if (spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0) {
+    const installed = detectChromium()
+    if (installed) return installed
+  }
   throw new HarnessError(
     'HARNESS_BROWSER_MISSING',
     "no Chromium found: run `npx playwright install chromium`, or install your distribution's " +
       'chromium package (Debian: apt-get install chromium-headless-shell)',
   )
+}
+
+// The installer of the Playwright this project depends on, so that the build matches it: its
+// package's bin, found beside its package.json (the package exports no path to it).
+export function playwrightInstallCommand(): [string, ...string[]] {
+  const manifest = createRequire(import.meta.url).resolve('playwright/package.json')
+  return [process.execPath, join(dirname(manifest), 'cli.js'), 'install', 'chromium']
 }
 
 const aptInstall = (name: string) =>
