@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util'
 import { HarnessError } from '../fixtures/errors.ts'
+import { selectByGrep, type GrepSelection } from './grep.ts'
 
 export interface RunOptions {
   readonly config: string | undefined
   readonly reports: string
-  readonly grep: string | undefined
+  readonly grep: GrepSelection | undefined
   readonly workers: number | undefined
   readonly shard: string | undefined
   readonly strict: boolean
@@ -31,12 +32,15 @@ config file describes, or against the embedded reference server when no --config
 Options:
   --config FILE     target file (JSON; see README "Target configuration")
   --reports DIR     where results go (default: reports/)
-  --grep PATTERN    run only requirements whose id or title matches (e.g. "AC-33|AC-40")
+  --grep PATTERN    run only requirements whose "<id> <title>" matches: a regular expression,
+                    case-insensitive unless written /PATTERN/ (e.g. "AC-33|AC-40"); a pattern
+                    that matches none exits 2
   --workers N       parallel browser workers (default: one per core, at least two)
   --shard I/N       run slice I of N (then: oauth-conformance merge, see below)
   --waivers FILE    known failures accepted until a date: JSON [{ "id", "reason", "expires" }];
                     a listed failure is reported "waived" and does not fail the run
-  --strict          a refusal with the wrong 4xx error counts as fail, not warn (certification)
+  --strict          for a MUST, a refusal with the wrong 4xx error or status counts as fail,
+                    not warn (certification)
   --fault NAME      with the embedded reference server: switch on a named fault (repeatable)
   --list            print the requirements (id, level, title) and exit
   --help            print this help and exit
@@ -102,7 +106,7 @@ export function parseCommand(argv: readonly string[]): Command {
     options: {
       config: values.config,
       reports: values.reports,
-      grep: values.grep,
+      grep: values.grep === undefined ? undefined : selectByGrep(values.grep),
       workers: positiveInteger('--workers', values.workers),
       shard: values.shard,
       strict: values.strict,

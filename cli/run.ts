@@ -34,7 +34,7 @@ export async function runSuite(
     '--project',
     'conformance',
   ]
-  if (options.grep) args.push('--grep', options.grep)
+  if (options.grep) args.push('--grep', options.grep.playwrightGrep)
   // Playwright's default is half the cores; the checks mostly wait on the browser and the
   // target, so one worker per core, and never fewer than two.
   args.push('--workers', String(options.workers ?? Math.max(2, availableParallelism())))
@@ -44,7 +44,7 @@ export async function runSuite(
     [targetVariable]: JSON.stringify(target),
     [reportsVariable]: reports,
     [strictVariable]: options.strict ? '1' : '0',
-    ...(options.grep ? { [grepVariable]: options.grep } : {}),
+    ...(options.grep ? { [grepVariable]: options.grep.pattern } : {}),
     [shardedVariable]: options.shard ? '1' : '0',
     ...(waivers ? { [waiversVariable]: JSON.stringify(waivers) } : {}),
     ...(browser.executablePath ? { [chromiumVariable]: browser.executablePath } : {}),
