@@ -48,6 +48,11 @@ const cases: readonly { name: string; text: string; says: RegExp }[] = [
     says: /tokenEndpoint: a path from baseUrl .* or an absolute http\(s\) URL/,
   },
   {
+    name: 'an endpoint URL without the two slashes',
+    text: JSON.stringify({ ...valid, tokenEndpoint: 'https:auth.example.com/token' }),
+    says: /tokenEndpoint: a path from baseUrl .* or an absolute http\(s\) URL/,
+  },
+  {
     name: 'an endpoint with a scheme other than http(s)',
     text: JSON.stringify({ ...valid, authorizationEndpoint: 'ftp://127.0.0.1/authorize' }),
     says: /authorizationEndpoint: a path from baseUrl .* or an absolute http\(s\) URL/,
