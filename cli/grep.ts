@@ -16,17 +16,17 @@ export interface GrepSelection {
 // "/source/flags" as written, anything else case-insensitive.
 function grepRegExp(pattern: string): RegExp {
   const literal = /^\/(.*)\/([gi]*)$/.exec(pattern)
-  let read
   try {
-    read = literal ? new RegExp(literal[1] ?? '', literal[2]) : new RegExp(pattern, 'i')
+    // Without "g": a global RegExp's test() resumes where its last match ended.
+    return literal
+      ? new RegExp(literal[1] ?? '', literal[2]?.replace('g', ''))
+      : new RegExp(pattern, 'i')
   } catch (error) {
     throw new HarnessError(
       'HARNESS_CONFIG_INVALID',
       `--grep "${pattern}" is not a regular expression: ${(error as Error).message}`,
     )
   }
-  // A global RegExp's test() resumes where the last match ended; each title is tested afresh.
-  return new RegExp(read, read.flags.replace('g', ''))
 }
 
 export function matchesGrep(pattern: string): (requirement: Requirement) => boolean {

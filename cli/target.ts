@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { ContainerSpec } from '../fixtures/config/container-spec.ts'
-import { isInsecureHttp, loadTarget } from '../fixtures/config/load.ts'
+import { insecureAddress, loadTarget } from '../fixtures/config/load.ts'
 import { resolveEndpoint, type ResolvedTarget } from '../fixtures/config/resolved-target.ts'
-import type { TargetConfig } from '../fixtures/config/schema.ts'
+import { HttpUrl, type TargetConfig } from '../fixtures/config/schema.ts'
 import { metadataLocations } from '../fixtures/discovery/metadata.ts'
 import { HarnessError } from '../fixtures/errors.ts'
 import { send } from '../fixtures/token-client/http.ts'
@@ -17,7 +17,6 @@ export interface RunningTarget {
 
 const probeLimits = { timeoutMs: 5_000, maxBodyBytes: 65_536 }
 
-const HttpUrl = z.url({ protocol: /^https?$/ })
 const Metadata = z.object({ authorization_endpoint: HttpUrl, token_endpoint: HttpUrl })
 
 export interface ConfiguredTarget {
@@ -95,14 +94,13 @@ async function probe(url: string): Promise<void> {
   }
 }
 
-// The config's rule for http, applied to what the metadata names: the client secret and the
-// codes would cross the network in clear.
+// The config's rule for http, applied to what the metadata names.
 function insecureRefused<T extends Record<string, string>>(endpoints: T, config: TargetConfig): T {
-  const insecure = Object.values(endpoints).find((url) => isInsecureHttp(url))
-  if (insecure !== undefined && !config.allowInsecureHttp) {
+  const insecure = insecureAddress(endpoints, config)
+  if (insecure) {
     throw new HarnessError(
       'HARNESS_CONFIG_INVALID',
-      `discovery: the metadata names ${insecure}; http is accepted only for loopback hosts: use https or set "allowInsecureHttp": true`,
+      `discovery: the metadata names ${insecure.address}; ${insecure.rule}`,
     )
   }
   return endpoints
