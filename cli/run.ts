@@ -17,6 +17,10 @@ import { grepVariable, reportsVariable, shardedVariable, strictVariable } from '
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 
+// Playwright's default is half the cores; the checks mostly wait on the browser and the target,
+// so one worker per core, and never fewer than two.
+export const defaultWorkers = (): number => Math.max(2, availableParallelism())
+
 // Runs the suite in Playwright, then builds what needs the whole run: the Allure report.
 // The reports folder was cleared when the command started (main.ts).
 export async function runSuite(
@@ -35,9 +39,7 @@ export async function runSuite(
     'conformance',
   ]
   if (options.grep) args.push('--grep', options.grep.playwrightGrep)
-  // Playwright's default is half the cores; the checks mostly wait on the browser and the
-  // target, so one worker per core, and never fewer than two.
-  args.push('--workers', String(options.workers ?? Math.max(2, availableParallelism())))
+  args.push('--workers', String(options.workers ?? defaultWorkers()))
   if (options.shard) args.push('--shard', options.shard)
   const env = {
     ...process.env,
