@@ -22,5 +22,6 @@ test('only TypeScript frames go through the runner formatter; others are formatt
     expect(stack).not.toContain('MAPPED node:')
   } finally {
     if (runners) Object.defineProperty(Error, 'prepareStackTrace', runners)
+    else Reflect.deleteProperty(Error, 'prepareStackTrace')
   }
 })
