@@ -1,6 +1,6 @@
 import { conformance } from '../../fixtures/index.ts'
 import { judgeCodeIssued } from '../../fixtures/verdict/authorization-response.ts'
-import { judgeProbes, runProbes } from '../../fixtures/verdict/probes.ts'
+import { judgeVariants } from '../../fixtures/verdict/variants.ts'
 
 // Both may be left out of a valid request, so sent empty they must be as good as omitted.
 const empty = [
@@ -9,9 +9,7 @@ const empty = [
 ]
 
 conformance('AC-16', async ({ authorizer, target }) => {
-  const probes = await runProbes(empty, async ({ params }) =>
+  return judgeVariants(empty, async ({ params }) =>
     judgeCodeIssued(await authorizer.run({ params }), target.config.client.redirectUri),
   )
-
-  return judgeProbes(probes)
 })

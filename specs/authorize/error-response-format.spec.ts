@@ -1,7 +1,7 @@
 import { conformance } from '../../fixtures/index.ts'
 import { deniedConsent, sentState } from '../../fixtures/browser/shared-flows.ts'
 import { judgeErrorResponse } from '../../fixtures/verdict/authorization-error-format.ts'
-import { judgeProbes } from '../../fixtures/verdict/probes.ts'
+import { judgeProbes } from '../../fixtures/verdict/variants.ts'
 
 // Two ways to get an error redirect from any server: a denial (AC-10 requires the redirect)
 // and an unsupported response_type (where an error page is allowed, and then not judged here).

@@ -3,7 +3,7 @@ import {
   errorPageOnly,
   judgeAuthorizationRefusal,
 } from '../../fixtures/verdict/authorization-refusal.ts'
-import { skipped } from '../../fixtures/verdict/findings.ts'
+import { notConfigured } from '../../fixtures/verdict/findings.ts'
 import { isInsecureHttp } from '../../fixtures/config/load.ts'
 
 // Black-box, only a registered http URI can be probed: an unregistered one is refused for
@@ -14,7 +14,7 @@ conformance('AC-22', async ({ authorizer, target }) => {
     (candidate) => candidate !== undefined && isInsecureHttp(candidate),
   )
   if (uri === undefined) {
-    return skipped(
+    return notConfigured(
       'needs an http redirect URI on a non-loopback host registered for the client: set ' +
         'insecureRedirectUri if the server let you register one (if it refused, it conforms)',
     )

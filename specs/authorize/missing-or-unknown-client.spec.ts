@@ -4,7 +4,7 @@ import {
   errorPageOnly,
   judgeAuthorizationRefusal,
 } from '../../fixtures/verdict/authorization-refusal.ts'
-import { judgeProbes, runProbes } from '../../fixtures/verdict/probes.ts'
+import { judgeVariants } from '../../fixtures/verdict/variants.ts'
 
 const clientIds = [
   { name: 'client_id missing', clientId: undefined },
@@ -12,12 +12,10 @@ const clientIds = [
 ]
 
 conformance('AC-07', async ({ authorizer }) => {
-  const probes = await runProbes(clientIds, async ({ clientId }) =>
+  return judgeVariants(clientIds, async ({ clientId }) =>
     judgeAuthorizationRefusal(
       await authorizer.run({ params: { client_id: clientId } }),
       errorPageOnly,
     ),
   )
-
-  return judgeProbes(probes)
 })

@@ -3,13 +3,15 @@ import {
   errorPageOnly,
   judgeAuthorizationRefusal,
 } from '../../fixtures/verdict/authorization-refusal.ts'
-import { skipped } from '../../fixtures/verdict/findings.ts'
+import { notConfigured } from '../../fixtures/verdict/findings.ts'
 
 // Only a client with several registered redirect URIs must name one (RFC 6749 §3.1.2.3).
 conformance('AC-06', async ({ authorizer, target }) => {
   const { alternateRedirectUri } = target.config
   if (!alternateRedirectUri) {
-    return skipped('needs a client with two registered redirect URIs: set alternateRedirectUri')
+    return notConfigured(
+      'needs a client with two registered redirect URIs: set alternateRedirectUri',
+    )
   }
 
   const result = await authorizer.run({

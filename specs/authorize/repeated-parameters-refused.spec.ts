@@ -3,7 +3,7 @@ import {
   judgeAuthorizationRefusal,
   type AuthorizationRefusal,
 } from '../../fixtures/verdict/authorization-refusal.ts'
-import { judgeProbes, runProbes } from '../../fixtures/verdict/probes.ts'
+import { judgeVariants } from '../../fixtures/verdict/variants.ts'
 
 // RFC 6749 §3.1 and §4.1.2.1; the repeated redirect_uri names a registered URI twice, so an
 // error redirect to it is as acceptable as an error page.
@@ -19,9 +19,7 @@ conformance('AC-14', async ({ authorizer, target }) => {
     },
   ]
 
-  const probes = await runProbes(repeats, async ({ params }) =>
+  return judgeVariants(repeats, async ({ params }) =>
     judgeAuthorizationRefusal(await authorizer.run({ params }), repeated),
   )
-
-  return judgeProbes(probes)
 })

@@ -1,13 +1,15 @@
 import { conformance } from '../../fixtures/index.ts'
 import { judgeCodeIssued } from '../../fixtures/verdict/authorization-response.ts'
-import { skipped } from '../../fixtures/verdict/findings.ts'
-import { named } from '../../fixtures/verdict/probes.ts'
+import { notConfigured } from '../../fixtures/verdict/findings.ts'
+import { named } from '../../fixtures/verdict/variants.ts'
 
 // The scope values of the target file, in reverse order.
 conformance('AC-15', async ({ authorizer, target }) => {
   const values = target.config.scope.split(' ').filter((value) => value !== '')
   if (values.length < 2) {
-    return skipped('needs at least two space-separated values in scope to reverse their order')
+    return notConfigured(
+      'needs at least two space-separated values in scope to reverse their order',
+    )
   }
 
   const scope = [...values].reverse().join(' ')

@@ -3,7 +3,7 @@ import {
   authorizationUrl,
   defaultAuthorizeParams,
 } from '../../fixtures/browser/authorization-request.ts'
-import { judgeProbes, runProbes } from '../../fixtures/verdict/probes.ts'
+import { judgeVariants } from '../../fixtures/verdict/variants.ts'
 import { judgeTlsRequired } from '../../fixtures/verdict/transport-security.ts'
 
 conformance('AC-21', async ({ target, evidence }) => {
@@ -24,5 +24,5 @@ conformance('AC-21', async ({ target, evidence }) => {
     },
   ]
 
-  return judgeProbes(await runProbes(endpoints, (endpoint) => judgeTlsRequired(endpoint, evidence)))
+  return judgeVariants(endpoints, (endpoint) => judgeTlsRequired(endpoint, evidence))
 })

@@ -3,7 +3,7 @@ import {
   judgeAuthorizationRefusal,
   type AuthorizationRefusal,
 } from '../../fixtures/verdict/authorization-refusal.ts'
-import { judgeProbes, runProbes } from '../../fixtures/verdict/probes.ts'
+import { judgeVariants } from '../../fixtures/verdict/variants.ts'
 
 // The service supports only code (its interface document, §4.1). The implicit grant's token
 // comes back in the fragment, which the harness sees too.
@@ -19,12 +19,10 @@ const unsupportedResponseType: AuthorizationRefusal = {
 }
 
 conformance('AC-09', async ({ authorizer }) => {
-  const probes = await runProbes(responseTypes, async ({ value }) =>
+  return judgeVariants(responseTypes, async ({ value }) =>
     judgeAuthorizationRefusal(
       await authorizer.run({ params: { response_type: value } }),
       unsupportedResponseType,
     ),
   )
-
-  return judgeProbes(probes)
 })

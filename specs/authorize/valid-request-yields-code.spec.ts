@@ -1,6 +1,6 @@
 import { conformance } from '../../fixtures/index.ts'
 import { judgeCodeIssued } from '../../fixtures/verdict/authorization-response.ts'
-import { judgeProbes, runProbes } from '../../fixtures/verdict/probes.ts'
+import { judgeVariants } from '../../fixtures/verdict/variants.ts'
 
 // With a second registered redirect URI, the code must go to the one each request names.
 conformance('AC-01', async ({ authorizer, target }) => {
@@ -10,9 +10,7 @@ conformance('AC-01', async ({ authorizer, target }) => {
     ...(alternateRedirectUri ? [{ name: 'alternateRedirectUri', uri: alternateRedirectUri }] : []),
   ]
 
-  const probes = await runProbes(redirectUris, async ({ uri }) =>
+  return judgeVariants(redirectUris, async ({ uri }) =>
     judgeCodeIssued(await authorizer.run({ params: { redirect_uri: uri } }), uri),
   )
-
-  return judgeProbes(probes)
 })

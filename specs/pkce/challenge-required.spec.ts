@@ -6,7 +6,7 @@ import {
   judgeAuthorizationRefusal,
   type AuthorizationRefusal,
 } from '../../fixtures/verdict/authorization-refusal.ts'
-import { skipped } from '../../fixtures/verdict/findings.ts'
+import { notConfigured } from '../../fixtures/verdict/findings.ts'
 
 // RFC 7636 §4.4.1: invalid_request; OIDF also accepts an error page.
 const challengeRequired: AuthorizationRefusal = {
@@ -18,7 +18,7 @@ conformance(
   'AC-67',
   whenPkceSupported(async ({ authorizer, target }) => {
     const client = clientRequiringPkce(target.config)
-    if (!client) return skipped(noPkceClient)
+    if (!client) return notConfigured(noPkceClient)
     const asClient = { client_id: client.clientId, redirect_uri: client.redirectUri }
 
     // With a challenge the client gets a code, so a refusal without one is about PKCE.

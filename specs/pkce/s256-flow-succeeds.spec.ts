@@ -1,13 +1,13 @@
 import { conformance } from '../../fixtures/index.ts'
 import { pkceNotSupported, pkceSupport } from '../../fixtures/pkce/pkce-support.ts'
-import { pass, skipped, violated } from '../../fixtures/verdict/findings.ts'
+import { notApplicable, pass, violated } from '../../fixtures/verdict/findings.ts'
 import { requireToken } from '../../fixtures/verdict/preconditions.ts'
 
 conformance('AC-60', async (fixtures) => {
   // S256 challenge at authorize, then the code redeemed with its verifier.
   const { advertised, accepted } = await pkceSupport(fixtures)
   if (accepted.holds) return pass(accepted.detail)
-  if (!advertised.holds) return skipped(pkceNotSupported({ advertised, accepted }))
+  if (!advertised.holds) return notApplicable(pkceNotSupported({ advertised, accepted }))
 
   // The same grant without PKCE must work, or the failure is not PKCE's.
   const { code } = await fixtures.authorizer.grant()

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { notJudgedPrefix } from '../../fixtures/errors.ts'
 import { faults, type FaultName } from '../../fixtures/reference-server/faults.ts'
+import { unobserved } from '../../fixtures/verdict/verdict.ts'
 import { changedIds, runFaultMatrix, type MatrixOutput } from './support/fault-matrix.ts'
 
 const table = resolve(import.meta.dirname, 'fault-matrix.md')
@@ -56,7 +56,7 @@ test('every fault trips exactly its requirements, and nothing else', async () =>
 function notJudged(output: MatrixOutput): string[] {
   return Object.entries(output).flatMap(([fault, verdicts]) =>
     verdicts
-      .filter((v) => v.detail.startsWith(notJudgedPrefix))
+      .filter((v) => v.reason !== undefined && unobserved.has(v.reason))
       .map((v) => `${v.id} under ${fault}: ${v.detail.slice(0, 200)}`),
   )
 }

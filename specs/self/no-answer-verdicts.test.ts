@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 import type { FlowResult } from '../../fixtures/browser/flow.ts'
-import { HarnessError, notJudgedPrefix } from '../../fixtures/errors.ts'
+import { HarnessError } from '../../fixtures/errors.ts'
 import { exitCodeOf } from '../../fixtures/report/exit-code.ts'
 import {
   errorPageOnly,
   judgeAuthorizationRefusal,
 } from '../../fixtures/verdict/authorization-refusal.ts'
-import { pass, skipped } from '../../fixtures/verdict/findings.ts'
-import { judgeProbes } from '../../fixtures/verdict/probes.ts'
+import { notJudged, pass } from '../../fixtures/verdict/findings.ts'
+import { judgeProbes } from '../../fixtures/verdict/variants.ts'
 import { sampleReport } from './support/sample-report.ts'
 
 // No answer is never a refusal, and what was not seen never passes.
@@ -45,26 +45,27 @@ test('a redirect that leads nowhere (a loop) is a refusal without a 4xx', () => 
 })
 
 test('probes that passed beside probes that were not observed are not judged, not a pass', () => {
-  const unseen = skipped(`${notJudgedPrefix}the browser got no answer`)
+  const unseen = notJudged('the browser got no answer')
   const finding = judgeProbes([
     { name: 'missing', finding: pass('error page') },
     { name: 'unknown', finding: unseen },
   ])
   expect(finding.observation).toBe('skipped')
-  expect(finding.detail).toBe(
-    `${notJudgedPrefix}unknown: the browser got no answer (seen: missing)`,
-  )
+  expect(finding).toMatchObject({ reason: 'not-judged' })
+  expect(finding.detail).toBe('unknown: the browser got no answer (seen: missing)')
   const both = judgeProbes([
     { name: 'a', finding: unseen },
     { name: 'b', finding: unseen },
   ])
-  expect(both.detail).toBe(`${notJudgedPrefix}a, b: the browser got no answer`)
+  expect(both.detail).toBe('a, b: the browser got no answer')
 })
 
 test('exit 2 when nothing reached a verdict, even beside checks that do not apply', () => {
   const report = sampleReport({ 'AC-21': 'skip', 'AC-33': 'skip' })
   const results = report.results.map((r) =>
-    r.id === 'AC-33' ? { ...r, detail: `${notJudgedPrefix}target unreachable` } : r,
+    r.id === 'AC-33'
+      ? { ...r, reason: 'not-judged' as const, detail: 'not judged: target unreachable' }
+      : r,
   )
   expect(exitCodeOf({ ...report, results })).toBe(2)
   expect(exitCodeOf(sampleReport({ 'AC-21': 'skip' }))).toBe(0)

@@ -39,13 +39,15 @@ test('an expired code must be refused; lifetimes above 10 minutes are tolerated'
 })
 
 test('the burn note reports what the correct request got next, without changing the verdict', () => {
-  const survived = withBurnNote(pass('refused'), token)
+  const survived = withBurnNote(pass('refused'), { ok: true, value: token })
   expect(survived.observation).toBe('pass')
   expect(survived.detail).toBe(
     'refused; code survived: the correct request next got 200 with an access_token',
   )
-  expect(withBurnNote(pass('refused'), invalidGrant).detail).toContain('code burnt')
-  expect(withBurnNote(pass('refused'), undefined).detail).toBe('refused')
+  expect(withBurnNote(pass('refused'), { ok: true, value: invalidGrant }).detail).toContain(
+    'code burnt',
+  )
+  expect(withBurnNote(pass('refused'), { ok: true, value: undefined }).detail).toBe('refused')
 })
 
 test('no-store is required where a token is sent, only tolerated missing on errors', () => {

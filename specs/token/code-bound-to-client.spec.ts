@@ -1,10 +1,11 @@
 import { conformance } from '../../fixtures/index.ts'
-import { skipped } from '../../fixtures/verdict/findings.ts'
+import { notConfigured } from '../../fixtures/verdict/findings.ts'
 import { invalidGrant, judgeRefusal } from '../../fixtures/verdict/refusal.ts'
 
 conformance('AC-43', async ({ authorizer, tokenEndpoint, target }) => {
   const { client, secondClient } = target.config
-  if (!secondClient) return skipped('needs secondClient: another client registered at the target')
+  if (!secondClient)
+    return notConfigured('needs secondClient: another client registered at the target')
   const { code } = await authorizer.grant()
 
   // The other client's valid credentials; everything else as the code was issued.

@@ -2,12 +2,12 @@ import { conformance } from '../../fixtures/index.ts'
 import { agedCode } from '../../fixtures/token-client/aged-code.ts'
 import { waitSince } from '../../fixtures/token-client/deliberate-wait.ts'
 import { expiryMarginSeconds, judgeExpired } from '../../fixtures/verdict/code-expiry.ts'
-import { skipped } from '../../fixtures/verdict/findings.ts'
+import { notConfigured } from '../../fixtures/verdict/findings.ts'
 
 conformance('AC-37', async (fixtures) => {
   const { codeLifetimeSeconds } = fixtures.target.config
   if (!codeLifetimeSeconds) {
-    return skipped('needs codeLifetimeSeconds: how long the target keeps a code redeemable')
+    return notConfigured('needs codeLifetimeSeconds: how long the target keeps a code redeemable')
   }
   const { code, capturedAt } = await agedCode(fixtures)
 

@@ -1,7 +1,7 @@
 import { conformance } from '../../fixtures/index.ts'
 import { waitSince } from '../../fixtures/token-client/deliberate-wait.ts'
 import { usedCode } from '../../fixtures/token-client/used-code.ts'
-import { labelled } from '../../fixtures/verdict/labelled.ts'
+import { named } from '../../fixtures/verdict/variants.ts'
 import { requireToken } from '../../fixtures/verdict/preconditions.ts'
 import { invalidGrant, judgeRefusal } from '../../fixtures/verdict/refusal.ts'
 
@@ -12,5 +12,5 @@ conformance('AC-34', async (fixtures) => {
   const waited = await waitSince(redeemedAt, fixtures.target.config.reuseDelaySeconds)
   const later = await fixtures.tokenEndpoint.redeem(code)
 
-  return labelled(`${waited} s later`, judgeRefusal(later, invalidGrant))
+  return named(`${waited} s later`, judgeRefusal(later, invalidGrant))
 })

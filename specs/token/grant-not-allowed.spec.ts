@@ -1,7 +1,7 @@
 import { conformance } from '../../fixtures/index.ts'
 import { issuedCode, refusalOutcome } from '../../fixtures/token-client/authorization-outcome.ts'
-import { skipped } from '../../fixtures/verdict/findings.ts'
-import { labelled } from '../../fixtures/verdict/labelled.ts'
+import { notConfigured } from '../../fixtures/verdict/findings.ts'
+import { named } from '../../fixtures/verdict/variants.ts'
 import {
   grantNotAllowedForeignCode,
   judgeRefusal,
@@ -11,7 +11,7 @@ import {
 conformance('AC-49', async ({ authorizer, tokenEndpoint, target }) => {
   const { client, restrictedClient } = target.config
   if (!restrictedClient) {
-    return skipped(
+    return notConfigured(
       'needs restrictedClient: a client registered without the authorization_code grant',
     )
   }
@@ -23,14 +23,14 @@ conformance('AC-49', async ({ authorizer, tokenEndpoint, target }) => {
   // Given a code of its own, only the grant restriction can refuse the client.
   if (ownCode) {
     const response = await tokenEndpoint.redeem(ownCode, { client: restrictedClient })
-    return labelled('with a code issued to it', judgeRefusal(response, unauthorizedClient))
+    return named('with a code issued to it', judgeRefusal(response, unauthorizedClient))
   }
   // Authorize refused it, as it may: its credentials with another client's fresh code.
   const { code } = await authorizer.grant()
   const response = await tokenEndpoint.redeem(code, {
     client: { ...restrictedClient, redirectUri: client.redirectUri },
   })
-  return labelled(
+  return named(
     `authorize gave it no code (${refusalOutcome(own)}); with another client's code`,
     judgeRefusal(response, grantNotAllowedForeignCode),
   )

@@ -1,16 +1,18 @@
 import { conformance } from '../../fixtures/index.ts'
-import { worst } from '../../fixtures/verdict/findings.ts'
-import { labelled } from '../../fixtures/verdict/labelled.ts'
 import { invalidRequest, judgeRefusal } from '../../fixtures/verdict/refusal.ts'
+import { judgeVariants } from '../../fixtures/verdict/variants.ts'
 
 conformance('AC-47', async ({ authorizer, tokenEndpoint }) => {
   const { code } = await authorizer.grant()
+  const omissions = [
+    { name: 'without grant_type', code, params: { grant_type: undefined } },
+    { name: 'without code', code: '', params: { code: undefined } },
+  ]
 
-  const noGrantType = await tokenEndpoint.redeem(code, { params: { grant_type: undefined } })
-  const noCode = await tokenEndpoint.redeem('', { params: { code: undefined } })
-
-  return worst(
-    labelled('without grant_type', judgeRefusal(noGrantType, invalidRequest)),
-    labelled('without code', judgeRefusal(noCode, invalidRequest)),
+  return judgeVariants(omissions, async (omission) =>
+    judgeRefusal(
+      await tokenEndpoint.redeem(omission.code, { params: omission.params }),
+      invalidRequest,
+    ),
   )
 })

@@ -1,19 +1,20 @@
 import { conformance } from '../../fixtures/index.ts'
-import { worst } from '../../fixtures/verdict/findings.ts'
-import { labelled } from '../../fixtures/verdict/labelled.ts'
 import { invalidRequest, judgeRefusal } from '../../fixtures/verdict/refusal.ts'
+import { judgeVariants } from '../../fixtures/verdict/variants.ts'
+
+const repeated = ['code', 'redirect_uri'].map((parameter) => ({
+  name: `${parameter} twice`,
+  parameter,
+}))
 
 conformance('AC-55', async ({ authorizer, tokenEndpoint, target }) => {
   const { redirectUri } = target.config.client
 
-  const findings = []
-  for (const name of ['code', 'redirect_uri']) {
+  return judgeVariants(repeated, async ({ parameter }) => {
     const { code } = await authorizer.grant()
-    const value = name === 'code' ? code : redirectUri
+    const value = parameter === 'code' ? code : redirectUri
     // The same value twice: only the repetition itself is wrong.
-    const response = await tokenEndpoint.redeem(code, { params: { [name]: [value, value] } })
-    findings.push(labelled(`${name} twice`, judgeRefusal(response, invalidRequest)))
-  }
-
-  return worst(...findings)
+    const response = await tokenEndpoint.redeem(code, { params: { [parameter]: [value, value] } })
+    return judgeRefusal(response, invalidRequest)
+  })
 })

@@ -1,5 +1,4 @@
 import { requirements } from '../../../fixtures/catalogue/requirements.ts'
-import { notRunPrefix } from '../../../fixtures/errors.ts'
 import { countVerdicts, type ConformanceReport } from '../../../fixtures/verdict/report.ts'
 import type { Verdict, VerdictValue } from '../../../fixtures/verdict/verdict.ts'
 
@@ -12,7 +11,9 @@ export function sampleVerdicts(judged: Record<string, VerdictValue>): Verdict[] 
       title: req.title,
       level: req.level,
       verdict: verdict ?? 'skip',
-      detail: verdict ? `${verdict} evidence for ${req.id}` : `${notRunPrefix}excluded by --shard`,
+      ...(verdict === undefined ? { reason: 'not-run' as const } : {}),
+      ...(verdict === 'skip' ? { reason: 'not-applicable' as const } : {}),
+      detail: verdict ? `${verdict} evidence for ${req.id}` : 'not run: excluded by --shard',
     }
   })
 }

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process'
+import { resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { z } from 'zod'
+import { HarnessError } from '../../fixtures/errors.ts'
+import { notJudged, pass, violated } from '../../fixtures/verdict/findings.ts'
+import { judgeVariants } from '../../fixtures/verdict/variants.ts'
+import { Verdict, type Finding } from '../../fixtures/verdict/verdict.ts'
+
+const timeOut = (): Finding => {
+  throw new HarnessError('HARNESS_HTTP_FAILED', 'POST /oauth/token failed: no answer (time-out)')
+}
+const bug = (): Promise<Finding> => Promise.reject(new TypeError('a harness bug'))
+
+test('a violation stands when a later variant throws, whatever it throws', async () => {
+  for (const later of [timeOut, bug]) {
+    const finding = await judgeVariants(
+      [
+        { name: 'first', run: () => violated('accepted: HTTP 200 with an access_token') },
+        { name: 'second', run: later },
+      ],
+      ({ run }) => run(),
+    )
+    expect(finding.observation).toBe('violated')
+    expect(finding.detail).toMatch(/^first: accepted: HTTP 200 .* \(not judged: second\)$/)
+  }
+})
+
+test('every variant runs after one that threw, and the last one decides as much as the first', async () => {
+  const ran: string[] = []
+  const finding = await judgeVariants(
+    ['a', 'b', 'c'].map((name) => ({ name })),
+    ({ name }) => {
+      ran.push(name)
+      if (name === 'a') timeOut()
+      return name === 'c' ? violated('accepted') : pass('refused')
+    },
+  )
+  expect(ran).toEqual(['a', 'b', 'c'])
+  expect(finding.observation).toBe('violated')
+})
+
+test('passes beside a variant that was not seen are not judged, and say which were seen', async () => {
+  const finding = await judgeVariants([{ name: 'seen' }, { name: 'unseen' }], ({ name }) =>
+    name === 'seen' ? pass('refused') : notJudged('no answer'),
+  )
+  expect(finding).toEqual({
+    observation: 'skipped',
+    reason: 'not-judged',
+    detail: 'unseen: no answer (seen: seen)',
+  })
+})
+
+// The real thing: the checks that send variants, each against a server whose fault its first
+// variant shows, and whose token endpoint then stops answering, so that every later variant
+// ends in the token client's time-out.
+test('a faulty server whose later variants time out still fails each variant check', async () => {
+  test.setTimeout(240_000)
+  const program = resolve(import.meta.dirname, 'support/later-variant-hangs.ts')
+  const child = spawn(process.execPath, ['--import', 'tsx', program], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let stdout = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  const code = await new Promise<number | null>((done) => child.on('exit', done))
+  expect(code).toBe(0)
+  const verdicts = z.array(Verdict).parse(JSON.parse(stdout))
+  expect(verdicts.length).toBeGreaterThan(0)
+  for (const verdict of verdicts) {
+    expect.soft(verdict.verdict, `${verdict.id}: ${verdict.detail}`).toBe('fail')
+    expect.soft(verdict.detail, verdict.id).toMatch(/\(not judged: .+\)|time-out/)
+  }
+})
