@@ -1,18 +1,18 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test'
-import { chromiumVariable, detectChromium } from './cli/browser.ts'
-import { browserHomeVariable, reportsVariable, shardedVariable } from './cli/run-variables.ts'
+import { isSet, readRunVariable } from './fixtures/config/environment.ts'
+import { runChromium } from './fixtures/transport/browser/chromium.ts'
 import { outputs } from './fixtures/report/outputs.ts'
 
 // The command line sets the reports folder; without it (self-tests, a bare `playwright test`)
 // only the terminal reporter runs, so nothing is written into the user's reports.
-const reports = process.env[reportsVariable]
+const reports = readRunVariable('reports')
 // On a failure Playwright writes the open page's accessibility snapshot, field values included,
 // into error-context.md: never, since the pages hold credentials.
 process.env.PLAYWRIGHT_NO_COPY_PROMPT = '1'
-const executablePath = process.env[chromiumVariable] ?? detectChromium()?.executablePath
+const executablePath = runChromium()
 // A target with its own CA (config tls.ca): the browser runs with a HOME whose NSS database
 // trusts that CA (cli/preflight.ts).
-const browserHome = process.env[browserHomeVariable]
+const browserHome = readRunVariable('browserHome')
 
 function reporters(dir: string): ReporterDescription[] {
   return [
@@ -23,11 +23,11 @@ function reporters(dir: string): ReporterDescription[] {
       'allure-playwright',
       { resultsDir: `${dir}/${outputs.allureResults}`, detail: false, suiteTitle: false },
     ],
-    ...(process.env[shardedVariable] === '1'
+    ...(isSet('sharded')
       ? [['blob', { outputDir: `${dir}/${outputs.blob}` }] as ReporterDescription]
       : []),
     // Writes conformance.json, summary.md and junit.xml (one test case per requirement id).
-    ['./fixtures/verdict/conformance-reporter.ts', { outputDir: dir }],
+    ['./fixtures/report/conformance-reporter.ts', { outputDir: dir }],
   ]
 }
 

@@ -64,7 +64,7 @@ const scripts = {
   start: (rest) => node('cli/bin.js', rest),
   test: (rest) => selfTest(rest),
   reference: (rest) => node('cli/bin.js', ['reference', ...rest]),
-  bench: () => run(process.execPath, ['--import', 'tsx', join(root, 'fixtures/bench/main.ts')]),
+  bench: () => run(process.execPath, ['--import', 'tsx', join(root, 'cli/bench/main.ts')]),
 }
 const [command, ...rest] = process.argv.slice(2)
 if (!Object.hasOwn(scripts, command ?? '')) {

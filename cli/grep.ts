@@ -1,8 +1,9 @@
-import { requirements, type Requirement } from '../fixtures/catalogue/requirements.ts'
+import { requirements } from '../fixtures/catalogue/requirements.ts'
+import { matchesGrep } from '../fixtures/catalogue/selection.ts'
 import { HarnessError } from '../fixtures/errors.ts'
 
 // --grep selects requirements by "<id> <title>", which is also each check's test title
-// (fixtures/index.ts). Playwright's own --grep would also match the project name, the spec
+// (fixtures/suite/conformance.ts). Playwright's own --grep would also match the project name, the spec
 // file's path and the tags, so the pattern is resolved here against the catalogue (every id
 // has a spec: catalogue-coverage.test.ts) and Playwright gets only the titles it selected.
 
@@ -10,28 +11,6 @@ export interface GrepSelection {
   // As the user wrote it: workers read it back to begin only selected early scenarios.
   readonly pattern: string
   readonly playwrightGrep: string
-}
-
-// The pattern as Playwright has always read it (forceRegExp in playwright/lib/util.js):
-// "/source/flags" as written, anything else case-insensitive.
-function grepRegExp(pattern: string): RegExp {
-  const literal = /^\/(.*)\/([gi]*)$/.exec(pattern)
-  try {
-    // Without "g": a global RegExp's test() resumes where its last match ended.
-    return literal
-      ? new RegExp(literal[1] ?? '', literal[2]?.replace('g', ''))
-      : new RegExp(pattern, 'i')
-  } catch (error) {
-    throw new HarnessError(
-      'HARNESS_CONFIG_INVALID',
-      `--grep "${pattern}" is not a regular expression: ${(error as Error).message}`,
-    )
-  }
-}
-
-export function matchesGrep(pattern: string): (requirement: Requirement) => boolean {
-  const grep = grepRegExp(pattern)
-  return ({ id, title }) => grep.test(`${id} ${title}`)
 }
 
 const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')

@@ -8,7 +8,7 @@ import { exitCodeOf } from '../fixtures/report/exit-code.ts'
 import { mergeConformance } from '../fixtures/report/merge.ts'
 import { clearOutputs, outputs } from '../fixtures/report/outputs.ts'
 import { publishStepSummary, readReport, writeReports } from '../fixtures/report/report-files.ts'
-import { summaryTable } from '../fixtures/verdict/summary.ts'
+import { summaryTable } from '../fixtures/report/summary.ts'
 import { writeAllureReportOrSay } from './run.ts'
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SelectorsConfig, TargetConfig } from '../fixtures/config/schema.ts'
 import { HarnessError } from '../fixtures/errors.ts'
-import { trustTargetAuthority } from '../fixtures/token-client/http.ts'
-import type { BrowserChoice } from './browser.ts'
-import { browserHomeVariable } from './run-variables.ts'
+import { trustTargetAuthority } from '../fixtures/transport/http/http.ts'
+import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
+import { runVariables } from '../fixtures/config/environment.ts'
 
 export interface Preflight {
   cleanup(): void
@@ -24,7 +24,7 @@ export async function preflight(
   }
   trustTargetAuthority(config)
   const home = config.tls ? browserTrusting(file, config.tls.ca) : undefined
-  if (home) process.env[browserHomeVariable] = home
+  if (home) process.env[runVariables.browserHome] = home
   return {
     cleanup: () => {
       if (home) rmSync(home, { recursive: true, force: true })

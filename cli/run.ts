@@ -3,16 +3,16 @@ import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { targetVariable, type ResolvedTarget } from '../fixtures/config/resolved-target.ts'
+import type { ResolvedTarget } from '../fixtures/config/resolved-target.ts'
 import { preloadAllure, writeAllureReport } from '../fixtures/report/allure-report.ts'
 import { exitCodeOf } from '../fixtures/report/exit-code.ts'
 import { outputs } from '../fixtures/report/outputs.ts'
 import { publishStepSummary, readReport } from '../fixtures/report/report-files.ts'
-import { waiversVariable, type WaiverSet } from '../fixtures/report/waivers.ts'
-import type { ConformanceReport } from '../fixtures/verdict/report.ts'
+import type { WaiverSet } from '../fixtures/report/waivers.ts'
+import type { ConformanceReport } from '../fixtures/report/conformance-report.ts'
 import type { RunOptions } from './args.ts'
-import { chromiumVariable, type BrowserChoice } from './browser.ts'
-import { grepVariable, reportsVariable, shardedVariable, strictVariable } from './run-variables.ts'
+import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
+import { runVariables } from '../fixtures/config/environment.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
@@ -43,13 +43,13 @@ export async function runSuite(
   if (options.shard) args.push('--shard', options.shard)
   const env = {
     ...process.env,
-    [targetVariable]: JSON.stringify(target),
-    [reportsVariable]: reports,
-    [strictVariable]: options.strict ? '1' : '0',
-    ...(options.grep ? { [grepVariable]: options.grep.pattern } : {}),
-    [shardedVariable]: options.shard ? '1' : '0',
-    ...(waivers ? { [waiversVariable]: JSON.stringify(waivers) } : {}),
-    ...(browser.executablePath ? { [chromiumVariable]: browser.executablePath } : {}),
+    [runVariables.target]: JSON.stringify(target),
+    [runVariables.reports]: reports,
+    [runVariables.strict]: options.strict ? '1' : '0',
+    ...(options.grep ? { [runVariables.grep]: options.grep.pattern } : {}),
+    [runVariables.sharded]: options.shard ? '1' : '0',
+    ...(waivers ? { [runVariables.waivers]: JSON.stringify(waivers) } : {}),
+    ...(browser.executablePath ? { [runVariables.chromium]: browser.executablePath } : {}),
   }
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
   // While Playwright starts its workers, before any check reaches the server in this process.

@@ -2,17 +2,22 @@ import { createServer } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import type { FlowResult, Hop } from '../../fixtures/browser/flow.ts'
+import type { FlowResult, Hop } from '../../fixtures/transport/browser/flow.ts'
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
-import { nearMissRedirectUris } from '../../fixtures/browser/redirect-uri-variants.ts'
-import { judgeErrorResponse } from '../../fixtures/verdict/authorization-error-format.ts'
-import { frameProtection } from '../../fixtures/verdict/authorization-framing.ts'
-import { effectivePolicy } from '../../fixtures/verdict/authorization-referrer.ts'
-import { judgeCredentialsPostRedirect } from '../../fixtures/verdict/authorization-sign-in.ts'
-import { pageReferences } from '../../fixtures/verdict/page-references.ts'
-import { judgeTlsRequired } from '../../fixtures/verdict/transport-security.ts'
-import { trustTargetAuthority } from '../../fixtures/token-client/http.ts'
+import { nearMissRedirectUris } from '../../fixtures/scenarios/redirect-uri-variants.ts'
+import { judgeErrorResponse } from '../../fixtures/judges/authorization-error-format.ts'
+import { frameProtection } from '../../fixtures/judges/authorization-framing.ts'
+import { effectivePolicy } from '../../fixtures/judges/authorization-referrer.ts'
+import { judgeCredentialsPostRedirect } from '../../fixtures/judges/authorization-sign-in.ts'
+import { pageReferences } from '../../fixtures/judges/page-references.ts'
+import { judgeTlsRequired } from '../../fixtures/judges/transport-security.ts'
+import { askOverPlainHttp, type Endpoint } from '../../fixtures/scenarios/plain-http-twin.ts'
+import { trustTargetAuthority } from '../../fixtures/transport/http/http.ts'
 import { makeTestCertificates } from './support/hostile/test-ca.ts'
+
+// The TLS check as a spec runs it: the plain-http twin asked, then judged.
+const tlsRequired = async (endpoint: Endpoint, evidence: Evidence, plainPort?: number) =>
+  judgeTlsRequired(endpoint, await askOverPlainHttp(endpoint, evidence, plainPort))
 
 const redirected = (url: string): FlowResult => ({
   kind: 'redirected',
@@ -109,20 +114,12 @@ const get = { method: 'GET' as const }
 
 test('TLS: http on another host fails, on loopback cannot be judged, the http twin is probed', async () => {
   expect(
-    (
-      await judgeTlsRequired(
-        { name: 'x', url: 'http://as.example/t', request: get },
-        new Evidence(),
-      )
-    ).observation,
+    (await tlsRequired({ name: 'x', url: 'http://as.example/t', request: get }, new Evidence()))
+      .observation,
   ).toBe('violated')
   expect(
-    (
-      await judgeTlsRequired(
-        { name: 'x', url: 'http://127.0.0.1:8/t', request: get },
-        new Evidence(),
-      )
-    ).observation,
+    (await tlsRequired({ name: 'x', url: 'http://127.0.0.1:8/t', request: get }, new Evidence()))
+      .observation,
   ).toBe('skipped')
   let answer: [number, Record<string, string>, string] = [400, {}, '{"error":"invalid_request"}']
   const twin = createServer((_, res) => res.writeHead(answer[0], answer[1]).end(answer[2]))
@@ -130,14 +127,14 @@ test('TLS: http on another host fails, on loopback cannot be judged, the http tw
   const { port } = twin.address() as AddressInfo
   const https = { name: 'token endpoint', url: 'https://127.0.0.1/oauth/token', request: get }
   try {
-    expect((await judgeTlsRequired(https, new Evidence(), port)).observation).toBe('violated')
+    expect((await tlsRequired(https, new Evidence(), port)).observation).toBe('violated')
     answer = [301, { location: 'https://127.0.0.1/oauth/token' }, '']
-    expect((await judgeTlsRequired(https, new Evidence(), port)).observation).toBe('pass')
+    expect((await tlsRequired(https, new Evidence(), port)).observation).toBe('pass')
   } finally {
     await new Promise((closed) => twin.close(closed))
   }
   // No http twin, and no https endpoint either (the target is down): not judged.
-  await expect(judgeTlsRequired(https, new Evidence(), port)).rejects.toThrow(/failed after/)
+  await expect(tlsRequired(https, new Evidence(), port)).rejects.toThrow(/failed after/)
 })
 
 test('TLS: no answer over http passes only when the endpoint answers over https', async () => {
@@ -156,7 +153,7 @@ test('TLS: no answer over http passes only when the endpoint answers over https'
   })
   const https = { name: 'token endpoint', url: `https://127.0.0.1:${port}/t`, request: get }
   try {
-    const finding = await judgeTlsRequired(https, new Evidence(), closedPort)
+    const finding = await tlsRequired(https, new Evidence(), closedPort)
     expect(finding.observation).toBe('pass')
     expect(finding.detail).toContain('is not served')
   } finally {

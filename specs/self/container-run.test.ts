@@ -8,7 +8,7 @@ import { runLabel } from '../../cli/container-target.ts'
 import {
   embeddedCodeLifetimeSeconds,
   embeddedReuseDelaySeconds,
-} from '../../fixtures/config/reference-target.ts'
+} from '../../fixtures/reference-server/embedded-target.ts'
 import { clientIds, redirectUris, usernames } from '../../fixtures/reference-server/registry.ts'
 import { containerRuntime, type ContainerRuntime } from './support/container-runtime.ts'
 import { launch, npm } from './support/launch.ts'

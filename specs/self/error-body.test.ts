@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { judgeErrorBodies, judgeErrorBody } from '../../fixtures/verdict/error-body.ts'
+import { judgeErrorBodies, judgeErrorBody } from '../../fixtures/judges/error-body.ts'
 import { answer } from './support/exchange.ts'
 
 const observation = (json: unknown) => judgeErrorBody(answer(400, json)).observation

@@ -2,10 +2,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { faults, type FaultName } from '../../fixtures/reference-server/faults.ts'
-import { unobserved } from '../../fixtures/verdict/verdict.ts'
+import { unobserved } from '../../fixtures/judges/finding.ts'
 import { changedIds, runFaultMatrix, type MatrixOutput } from './support/fault-matrix.ts'
 
-const table = resolve(import.meta.dirname, 'fault-matrix.md')
+const table = resolve(import.meta.dirname, './fault-matrix.md')
 const reports = resolve(import.meta.dirname, '../../reports')
 
 // Every check must be able to fail: each fault turns exactly the ids it names from pass to

@@ -1,11 +1,11 @@
 import { expect, test, type Browser } from '@playwright/test'
-import type { Authorization } from '../../fixtures/browser/authorizer.ts'
-import { genericInteraction } from '../../fixtures/browser/interactions/generic.ts'
-import { renderGraceMs } from '../../fixtures/browser/interactions/page-scan.ts'
-import { checkFixtures } from '../../fixtures/check/check-fixtures.ts'
+import type { Authorization } from '../../fixtures/transport/browser/authorizer.ts'
+import { genericInteraction } from '../../fixtures/transport/browser/interactions/generic.ts'
+import { renderGraceMs } from '../../fixtures/transport/browser/interactions/page-scan.ts'
+import { checkFixtures } from '../../fixtures/scenarios/check-fixtures.ts'
 import { TargetConfig } from '../../fixtures/config/schema.ts'
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
-import { TargetSession } from '../../fixtures/session/target-session.ts'
+import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
 import {
   startLookalikeServer,
   type LookalikeName,

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { matchesGrep, selectByGrep } from '../../cli/grep.ts'
+import { selectByGrep } from '../../cli/grep.ts'
+import { matchesGrep } from '../../fixtures/catalogue/selection.ts'
 import { requirement, requirements } from '../../fixtures/catalogue/requirements.ts'
 import { readReport, runCli } from './support/run-cli.ts'
 
@@ -48,7 +49,7 @@ test('an id selects its own check alone, not one whose id merely starts with it'
   expect(idsFor('AC-33')).toEqual(['AC-33'])
   const { playwrightGrep } = selectByGrep('AC-33')
   const line = (id: string) =>
-    ` conformance token/code-single-use.spec.ts ${id} Authorization code is single-use @must @token`
+    ` conformance token/AC-33-code-single-use.spec.ts ${id} Authorization code is single-use @must @token`
   expect(playwrightMatches(playwrightGrep, line('AC-33'))).toBe(true)
   expect(playwrightMatches(playwrightGrep, line('AC-330'))).toBe(false)
   expect(playwrightMatches(playwrightGrep, line('XAC-33'))).toBe(false)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { startEmbeddedTarget } from '../../fixtures/config/reference-target.ts'
+import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
 import { Redactor } from '../../fixtures/evidence/redactor.ts'
 import { registerTargetSecrets } from '../../fixtures/evidence/target-secrets.ts'
 

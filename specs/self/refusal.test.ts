@@ -8,7 +8,7 @@ import {
   judgeRefusal,
   methodNotAllowed,
   missingRedirectUri,
-} from '../../fixtures/verdict/refusal.ts'
+} from '../../fixtures/judges/refusal.ts'
 import { toVerdict } from '../../fixtures/verdict/verdict.ts'
 import { answer } from './support/exchange.ts'
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { junitXml } from '../../fixtures/report/junit.ts'
-import { specLink } from '../../fixtures/report/spec-links.ts'
-import { summaryMarkdown } from '../../fixtures/verdict/summary.ts'
+import { specLink } from '../../fixtures/catalogue/spec-links.ts'
+import { summaryMarkdown } from '../../fixtures/report/summary.ts'
 import { sampleReport } from './support/sample-report.ts'
 
 test('JUnit has one test case per requirement id, whatever ran', () => {

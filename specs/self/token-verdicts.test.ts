@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { withBurnNote } from '../../fixtures/verdict/code-burn.ts'
-import { judgeExpired } from '../../fixtures/verdict/code-expiry.ts'
-import { judgeFormAccepted } from '../../fixtures/verdict/encoding.ts'
-import { pass } from '../../fixtures/verdict/findings.ts'
-import { judgeRevoked } from '../../fixtures/verdict/revocation.ts'
-import { judgeTokenEntropy } from '../../fixtures/verdict/token-entropy.ts'
-import { judgeNoStore, judgeTokenIssued } from '../../fixtures/verdict/token-response.ts'
+import { withBurnNote } from '../../fixtures/judges/code-burn.ts'
+import { judgeExpired } from '../../fixtures/judges/code-expiry.ts'
+import { judgeFormAccepted } from '../../fixtures/judges/encoding.ts'
+import { pass } from '../../fixtures/judges/findings.ts'
+import { judgeRevoked } from '../../fixtures/judges/revocation.ts'
+import { judgeTokenEntropy } from '../../fixtures/judges/token-entropy.ts'
+import { judgeNoStore, judgeTokenIssued } from '../../fixtures/judges/token-response.ts'
 import { answer } from './support/exchange.ts'
 
 const token = answer(200, { access_token: 'tok-abcdef', token_type: 'Bearer' })

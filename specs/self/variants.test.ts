@@ -3,9 +3,10 @@ import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { z } from 'zod'
 import { HarnessError } from '../../fixtures/errors.ts'
-import { notJudged, pass, violated } from '../../fixtures/verdict/findings.ts'
-import { judgeVariants } from '../../fixtures/verdict/variants.ts'
-import { Verdict, type Finding } from '../../fixtures/verdict/verdict.ts'
+import { notJudged, pass, violated } from '../../fixtures/judges/findings.ts'
+import { judgeVariants } from '../../fixtures/judges/variants.ts'
+import { Verdict } from '../../fixtures/verdict/verdict.ts'
+import { type Finding } from '../../fixtures/judges/finding.ts'
 
 const timeOut = (): Finding => {
   throw new HarnessError('HARNESS_HTTP_FAILED', 'POST /oauth/token failed: no answer (time-out)')
@@ -56,7 +57,7 @@ test('passes beside a variant that was not seen are not judged, and say which we
 // ends in the token client's time-out.
 test('a faulty server whose later variants time out still fails each variant check', async () => {
   test.setTimeout(240_000)
-  const program = resolve(import.meta.dirname, 'support/later-variant-hangs.ts')
+  const program = resolve(import.meta.dirname, './support/later-variant-hangs.ts')
   const child = spawn(process.execPath, ['--import', 'tsx', program], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import { applyWaivers } from '../../fixtures/report/apply-waivers.ts'
 import { exitCodeOf } from '../../fixtures/report/exit-code.ts'
 import { loadWaivers } from '../../fixtures/report/waivers.ts'
-import { countVerdicts } from '../../fixtures/verdict/report.ts'
+import { countVerdicts } from '../../fixtures/report/conformance-report.ts'
 import { readReport, runCli, verdictsOf } from './support/run-cli.ts'
 import { sampleReport, sampleVerdicts } from './support/sample-report.ts'
 

@@ -1,4 +1,4 @@
-import type { Exchange } from '../../../fixtures/token-client/exchange.ts'
+import type { Exchange } from '../../../fixtures/transport/http/exchange.ts'
 
 // A token endpoint answer as the token client records it, for unit tests of the judges.
 export function answer(

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { Verdict } from '../../../fixtures/verdict/verdict.ts'
 
-const entry = resolve(import.meta.dirname, '../../../fixtures/matrix/main.ts')
+const entry = resolve(import.meta.dirname, '../../../cli/matrix/main.ts')
 
 export const MatrixOutput = z.record(z.string(), z.array(Verdict))
 export type MatrixOutput = z.infer<typeof MatrixOutput>

@@ -5,24 +5,28 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { chromium } from 'playwright'
-import { interactionFor } from '../../../fixtures/browser/interactions/index.ts'
-import { loadChecks } from '../../../fixtures/check/registry.ts'
-import { startEmbeddedTarget } from '../../../fixtures/config/reference-target.ts'
-import { runCheck } from '../../../fixtures/matrix/run-matrix.ts'
-import { specsRoot } from '../../../fixtures/matrix/spec-files.ts'
+import { interactionFor } from '../../../fixtures/transport/browser/interactions/index.ts'
+import { loadChecks } from '../../../fixtures/suite/registry.ts'
+import { startEmbeddedTarget } from '../../../fixtures/reference-server/embedded-target.ts'
+import { runCheck } from '../../../cli/matrix/run-matrix.ts'
+import { specsRoot } from '../../../cli/matrix/spec-files.ts'
 import type { FaultName } from '../../../fixtures/reference-server/index.ts'
-import { TargetSession } from '../../../fixtures/session/target-session.ts'
-import { chromiumVariable, detectChromium } from '../../../cli/browser.ts'
+import { TargetSession } from '../../../fixtures/transport/browser/target-session.ts'
+import { runChromium } from '../../../fixtures/transport/browser/chromium.ts'
 
 // `answered`: the token requests the server answers 200 before the proxy holds the rest: the
 // first variant's, and for AC-66 before it the redemption that finds out PKCE is supported.
 const laterVariantCases: ReadonlyArray<{ spec: string; fault: FaultName; answered?: number }> = [
-  { spec: 'token/redirect-uri-must-match.spec.ts', fault: 'token-any-registered-redirect' },
-  { spec: 'token/wrong-client-secret.spec.ts', fault: 'secret-prefix-compare' },
-  { spec: 'token/client-authentication-required.spec.ts', fault: 'client-auth-optional' },
-  { spec: 'token/client-id-mismatch.spec.ts', fault: 'client-id-mismatch-accepted' },
-  { spec: 'token/repeated-parameters.spec.ts', fault: 'duplicate-param-accepted' },
-  { spec: 'pkce/verifier-length-checked.spec.ts', fault: 'verifier-length-unchecked', answered: 2 },
+  { spec: 'token/AC-38-redirect-uri-must-match.spec.ts', fault: 'token-any-registered-redirect' },
+  { spec: 'token/AC-40-wrong-client-secret.spec.ts', fault: 'secret-prefix-compare' },
+  { spec: 'token/AC-42-client-authentication-required.spec.ts', fault: 'client-auth-optional' },
+  { spec: 'token/AC-44-client-id-mismatch.spec.ts', fault: 'client-id-mismatch-accepted' },
+  { spec: 'token/AC-55-repeated-parameters.spec.ts', fault: 'duplicate-param-accepted' },
+  {
+    spec: 'pkce/AC-66-verifier-length-checked.spec.ts',
+    fault: 'verifier-length-unchecked',
+    answered: 2,
+  },
 ]
 
 // Forwards to the server until it has answered 200 so many times; then holds every request.
@@ -57,7 +61,7 @@ async function hangAfterAcceptances(
   }
 }
 
-const executablePath = process.env[chromiumVariable] ?? detectChromium()?.executablePath
+const executablePath = runChromium()
 const browser = await chromium.launch(executablePath ? { executablePath } : {})
 const checks = await loadChecks(laterVariantCases.map(({ spec }) => join(specsRoot, spec)))
 const verdicts = await Promise.all(

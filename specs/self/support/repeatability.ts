@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ConformanceReport } from '../../../fixtures/verdict/report.ts'
+import { ConformanceReport } from '../../../fixtures/report/conformance-report.ts'
 
 // `npm run repeatability [-- --runs N]`: the whole suite N times in a row against the embedded
 // reference server; every run must give the same verdict for every requirement id. Too long for

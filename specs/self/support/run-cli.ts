@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { ConformanceReport } from '../../../fixtures/verdict/report.ts'
+import { ConformanceReport } from '../../../fixtures/report/conformance-report.ts'
 
 const bin = resolve(import.meta.dirname, '../../../cli/bin.js')
 

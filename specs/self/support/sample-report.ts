@@ -1,5 +1,8 @@
 import { requirements } from '../../../fixtures/catalogue/requirements.ts'
-import { countVerdicts, type ConformanceReport } from '../../../fixtures/verdict/report.ts'
+import {
+  countVerdicts,
+  type ConformanceReport,
+} from '../../../fixtures/report/conformance-report.ts'
 import type { Verdict, VerdictValue } from '../../../fixtures/verdict/verdict.ts'
 
 // Verdicts for the whole catalogue: the given ids judged as given, every other id "not run".

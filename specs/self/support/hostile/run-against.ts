@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ConformanceReport } from '../../../../fixtures/verdict/report.ts'
+import type { ConformanceReport } from '../../../../fixtures/report/conformance-report.ts'
 import { readReport, runCli, type CliRun } from '../run-cli.ts'
 import { startHostileServer, type HostileOptions } from './hostile-server.ts'
 

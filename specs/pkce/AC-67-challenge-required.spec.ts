@@ -1,0 +1,32 @@
+import {
+  clientRequiringPkce,
+  conformance,
+  judgeAuthorizationRefusal,
+  makeVerifier,
+  noPkceClient,
+  notConfigured,
+  s256Challenge,
+  whenPkceSupported,
+  type AuthorizationRefusal,
+} from '../../fixtures/index.ts'
+
+// RFC 7636 §4.4.1: invalid_request; OIDF also accepts an error page.
+const challengeRequired: AuthorizationRefusal = {
+  redirectErrors: ['invalid_request'],
+  errorPage: true,
+}
+
+conformance(
+  'AC-67',
+  whenPkceSupported(async ({ authorizer, target }) => {
+    const client = clientRequiringPkce(target.config)
+    if (!client) return notConfigured(noPkceClient)
+    const asClient = { client_id: client.clientId, redirect_uri: client.redirectUri }
+
+    // With a challenge the client gets a code, so a refusal without one is about PKCE.
+    await authorizer.grant({ params: { ...asClient, ...s256Challenge(makeVerifier()) } })
+    const result = await authorizer.run({ params: asClient })
+
+    return judgeAuthorizationRefusal(result, challengeRequired)
+  }),
+)

@@ -1,0 +1,19 @@
+import {
+  conformance,
+  invalidClientViaBasic,
+  judgeRefusal,
+  nearMissSecrets,
+} from '../../fixtures/index.ts'
+
+conformance('AC-41', async ({ authorizer, tokenEndpoint, target }) => {
+  const { client } = target.config
+  const [clientSecret = ''] = nearMissSecrets(client.clientSecret)
+  const { code } = await authorizer.grant()
+
+  const response = await tokenEndpoint.redeem(code, {
+    client: { ...client, clientSecret },
+    clientAuth: 'basic',
+  })
+
+  return judgeRefusal(response, invalidClientViaBasic)
+})

@@ -1,0 +1,9 @@
+import { conformance, judgeTokenIssued } from '../../fixtures/index.ts'
+
+conformance('AC-53', async ({ authorizer, tokenEndpoint }) => {
+  const { code } = await authorizer.grant()
+
+  const response = await tokenEndpoint.redeem(code, { clientAuth: 'basic' })
+
+  return judgeTokenIssued(response)
+})
