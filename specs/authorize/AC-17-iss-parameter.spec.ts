@@ -1,13 +1,26 @@
-import { conformance, deniedConsent, judgeIss, lookUpMetadata } from '../../fixtures/index.ts'
+import {
+  conformance,
+  deniedConsent,
+  judgeIss,
+  judgeTogether,
+  lookUpMetadata,
+  settle,
+} from '../../fixtures/index.ts'
 
 // A success and an error response, against the issuer the metadata publishes.
 conformance('AC-17', async (fixtures) => {
   const { authorizer, target } = fixtures
   const lookup = await lookUpMetadata(target)
   const responses = [
-    { name: 'success', result: await authorizer.run() },
-    { name: 'error', result: await deniedConsent(fixtures) },
+    { name: 'success', answer: await settle(() => authorizer.run()) },
+    { name: 'error', answer: await settle(() => deniedConsent(fixtures)) },
   ]
 
-  return judgeIss(responses, lookup, target.config.baseUrl)
+  return judgeTogether(responses, (seen) =>
+    judgeIss(
+      seen.map(({ name, value }) => ({ name, result: value })),
+      lookup,
+      target.config.baseUrl,
+    ),
+  )
 })

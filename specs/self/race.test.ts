@@ -40,3 +40,26 @@ test('errors sent with 200 are not counted as tokens', () => {
 test('rounds where nothing was redeemed cannot be judged', () => {
   expect(() => judgeRace([[lost(), lost()]])).toThrow(/no redemption succeeded/)
 })
+
+test('two tokens in a round stand when later rounds got no answer; a pass needs every round', () => {
+  const cut = { required: 12, unobserved: ['round 3: POST /oauth/token failed (time-out)'] }
+  const raced = judgeRace(
+    [
+      [won('a'), won('b')],
+      [won('c'), lost()],
+    ],
+    cut,
+  )
+  expect(raced.observation).toBe('violated')
+  expect(raced.detail).toContain('not observed: round 3')
+  const quiet = judgeRace(
+    [
+      [won('a'), lost()],
+      [won('c'), lost()],
+    ],
+    cut,
+  )
+  expect(quiet).toMatchObject({ observation: 'skipped', reason: 'not-judged' })
+  const short = judgeRace([[won('a'), lost()]], { required: 12, unobserved: [] })
+  expect(short).toMatchObject({ observation: 'skipped', reason: 'not-judged' })
+})

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { z } from 'zod'
 import { HarnessError } from '../../fixtures/errors.ts'
 import { notJudged, pass, violated } from '../../fixtures/judges/findings.ts'
-import { judgeVariants } from '../../fixtures/judges/variants.ts'
+import { judgeTogether, judgeVariants } from '../../fixtures/judges/variants.ts'
 import { Verdict } from '../../fixtures/verdict/verdict.ts'
 import { type Finding } from '../../fixtures/judges/finding.ts'
 
@@ -71,4 +71,28 @@ test('a faulty server whose later variants time out still fails each variant che
     expect.soft(verdict.verdict, `${verdict.id}: ${verdict.detail}`).toBe('fail')
     expect.soft(verdict.detail, verdict.id).toMatch(/\(not judged: .+\)|time-out/)
   }
+})
+
+test('answers judged together: a deviation among those seen stands, a pass without all is not judged', () => {
+  const seen = { ok: true, value: 'iss missing' } as const
+  const lost = { ok: false, error: new HarnessError('HARNESS_HTTP_FAILED', 'no answer') } as const
+  const judge = (observed: readonly { value: string }[]) =>
+    observed.some(({ value }) => value === 'iss missing') ? violated('no iss') : pass('iss sent')
+  const deviation = judgeTogether(
+    [
+      { name: 'success', answer: seen },
+      { name: 'error', answer: lost },
+    ],
+    judge,
+  )
+  expect(deviation.observation).toBe('violated')
+  expect(deviation.detail).toBe('success: no iss (not judged: error)')
+  const unproven = judgeTogether(
+    [
+      { name: 'success', answer: { ok: true, value: 'iss sent' } as const },
+      { name: 'error', answer: lost },
+    ],
+    judge,
+  )
+  expect(unproven).toMatchObject({ observation: 'skipped', reason: 'not-judged' })
 })

@@ -3,19 +3,20 @@ import {
   conformance,
   judgeRace,
   raceDetection,
-  redeemConcurrently,
+  raceRounds,
   roundsToCatch,
 } from '../../fixtures/index.ts'
 
 conformance('AC-36', async ({ authorizer, tokenEndpoint, target }) => {
-  const rounds = roundsToCatch(raceDetection)
-  allowFlows(rounds)
+  const required = roundsToCatch(raceDetection)
+  allowFlows(required)
 
-  const answers = []
-  for (let round = 0; round < rounds; round++) {
-    const { code } = await authorizer.grant()
-    answers.push(await redeemConcurrently(tokenEndpoint, code, target.config.concurrency))
-  }
+  const { rounds, unobserved } = await raceRounds(
+    authorizer,
+    tokenEndpoint,
+    target.config.concurrency,
+    required,
+  )
 
-  return judgeRace(answers)
+  return judgeRace(rounds, { required, unobserved })
 })
