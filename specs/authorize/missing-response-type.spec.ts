@@ -1,3 +1,4 @@
+import { citations } from '../../fixtures/catalogue/citations.ts'
 import { conformance } from '../../fixtures/index.ts'
 import {
   judgeAuthorizationRefusal,
@@ -8,6 +9,7 @@ import {
 const missingResponseType: AuthorizationRefusal = {
   redirectErrors: ['invalid_request', 'unsupported_response_type'],
   errorPage: true,
+  cites: citations.authorizationInvalidRequest,
 }
 
 conformance('AC-08', async ({ authorizer }) => {

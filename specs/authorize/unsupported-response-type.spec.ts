@@ -1,3 +1,4 @@
+import { citations } from '../../fixtures/catalogue/citations.ts'
 import { conformance } from '../../fixtures/index.ts'
 import {
   judgeAuthorizationRefusal,
@@ -16,6 +17,7 @@ const responseTypes = [
 const unsupportedResponseType: AuthorizationRefusal = {
   redirectErrors: ['unsupported_response_type'],
   errorPage: true,
+  cites: citations.unsupportedResponseType,
 }
 
 conformance('AC-09', async ({ authorizer }) => {

@@ -1,7 +1,7 @@
 import { conformance } from '../../fixtures/index.ts'
 import { makeVerifier, presenting, s256Challenge } from '../../fixtures/pkce/challenge.ts'
 import { whenPkceSupported } from '../../fixtures/pkce/pkce-support.ts'
-import { invalidGrant, judgeRefusal } from '../../fixtures/verdict/refusal.ts'
+import { judgeRefusal, verifierMismatch } from '../../fixtures/verdict/refusal.ts'
 
 conformance(
   'AC-64',
@@ -12,6 +12,6 @@ conformance(
     // What anyone who saw the authorization request knows: the challenge itself.
     const response = await tokenEndpoint.redeem(code, presenting(String(challenge.code_challenge)))
 
-    return judgeRefusal(response, invalidGrant)
+    return judgeRefusal(response, verifierMismatch)
   }),
 )

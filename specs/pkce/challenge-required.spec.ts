@@ -1,3 +1,4 @@
+import { citations } from '../../fixtures/catalogue/citations.ts'
 import { conformance } from '../../fixtures/index.ts'
 import { makeVerifier, s256Challenge } from '../../fixtures/pkce/challenge.ts'
 import { clientRequiringPkce, noPkceClient } from '../../fixtures/pkce/pkce-client.ts'
@@ -12,6 +13,7 @@ import { skipped } from '../../fixtures/verdict/findings.ts'
 const challengeRequired: AuthorizationRefusal = {
   redirectErrors: ['invalid_request'],
   errorPage: true,
+  cites: citations.challengeMissing,
 }
 
 conformance(

@@ -1,3 +1,4 @@
+import { citations } from '../../fixtures/catalogue/citations.ts'
 import { conformance } from '../../fixtures/index.ts'
 import { makeVerifier, presenting } from '../../fixtures/pkce/challenge.ts'
 import { whenPkceSupported } from '../../fixtures/pkce/pkce-support.ts'
@@ -8,6 +9,7 @@ import { judgeRefusal, type RefusalRule } from '../../fixtures/verdict/refusal.t
 const unexpectedVerifier: RefusalRule = {
   status: [400],
   error: ['invalid_grant', 'invalid_request'],
+  cites: citations.invalidGrant,
 }
 
 conformance(

@@ -1,3 +1,4 @@
+import { citations } from '../../fixtures/catalogue/citations.ts'
 import { conformance } from '../../fixtures/index.ts'
 import { makeVerifier, plainChallenge } from '../../fixtures/pkce/challenge.ts'
 import { whenPkceSupported } from '../../fixtures/pkce/pkce-support.ts'
@@ -6,8 +7,13 @@ import {
   type AuthorizationRefusal,
 } from '../../fixtures/verdict/authorization-refusal.ts'
 
-// RFC 7636 §4.4.1's error for a request the server will not take; OIDF also accepts an error page.
-const plainRefused: AuthorizationRefusal = { redirectErrors: ['invalid_request'], errorPage: true }
+// RFC 7636 §4.4.1's error for a transformation the server does not support; OIDF also accepts an
+// error page.
+const plainRefused: AuthorizationRefusal = {
+  redirectErrors: ['invalid_request'],
+  errorPage: true,
+  cites: citations.transformationUnsupported,
+}
 
 conformance(
   'AC-65',

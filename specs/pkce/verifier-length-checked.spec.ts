@@ -1,3 +1,4 @@
+import { citations } from '../../fixtures/catalogue/citations.ts'
 import { conformance } from '../../fixtures/index.ts'
 import { makeVerifier, presenting, s256Challenge } from '../../fixtures/pkce/challenge.ts'
 import { whenPkceSupported } from '../../fixtures/pkce/pkce-support.ts'
@@ -10,6 +11,7 @@ const invalidLengths = [42, 129]
 const malformedVerifier: RefusalRule = {
   status: [400],
   error: ['invalid_request', 'invalid_grant'],
+  cites: citations.invalidRequest,
 }
 
 conformance(

@@ -1,3 +1,4 @@
+import { citations } from '../../fixtures/catalogue/citations.ts'
 import { conformance } from '../../fixtures/index.ts'
 import { makeVerifier, presenting, s256Challenge } from '../../fixtures/pkce/challenge.ts'
 import { whenPkceSupported } from '../../fixtures/pkce/pkce-support.ts'
@@ -5,7 +6,11 @@ import { judgeRefusal, type RefusalRule } from '../../fixtures/verdict/refusal.t
 
 // RFC 7636 §4.6 answers a failed verification with invalid_grant; RFC 6749 §5.2 answers a
 // missing required parameter with invalid_request. Either refuses.
-const missingVerifier: RefusalRule = { status: [400], error: ['invalid_grant', 'invalid_request'] }
+const missingVerifier: RefusalRule = {
+  status: [400],
+  error: ['invalid_grant', 'invalid_request'],
+  cites: citations.invalidRequest,
+}
 
 conformance(
   'AC-62',

@@ -1,7 +1,7 @@
 import { conformance } from '../../fixtures/index.ts'
 import { makeVerifier, presenting, s256Challenge } from '../../fixtures/pkce/challenge.ts'
 import { whenPkceSupported } from '../../fixtures/pkce/pkce-support.ts'
-import { invalidGrant, judgeRefusal } from '../../fixtures/verdict/refusal.ts'
+import { judgeRefusal, verifierMismatch } from '../../fixtures/verdict/refusal.ts'
 
 conformance(
   'AC-61',
@@ -10,6 +10,6 @@ conformance(
 
     const response = await tokenEndpoint.redeem(code, presenting(makeVerifier()))
 
-    return judgeRefusal(response, invalidGrant)
+    return judgeRefusal(response, verifierMismatch)
   }),
 )

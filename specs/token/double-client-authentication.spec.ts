@@ -1,5 +1,5 @@
 import { conformance } from '../../fixtures/index.ts'
-import { invalidRequest, judgeRefusal } from '../../fixtures/verdict/refusal.ts'
+import { judgeRefusal, twoAuthenticationMethods } from '../../fixtures/verdict/refusal.ts'
 
 conformance('AC-50', async ({ authorizer, tokenEndpoint, target }) => {
   const { code } = await authorizer.grant()
@@ -9,5 +9,5 @@ conformance('AC-50', async ({ authorizer, tokenEndpoint, target }) => {
     params: { client_secret: target.config.client.clientSecret },
   })
 
-  return judgeRefusal(response, invalidRequest)
+  return judgeRefusal(response, twoAuthenticationMethods)
 })
