@@ -5,11 +5,19 @@ import { expect, test } from '@playwright/test'
 import type { FlowResult, Hop } from '../../fixtures/browser/flow.ts'
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
 import { nearMissRedirectUris } from '../../fixtures/browser/redirect-uri-variants.ts'
+import { requirement } from '../../fixtures/catalogue/requirements.ts'
 import { judgeErrorResponse } from '../../fixtures/verdict/authorization-error-format.ts'
+import { judgeAuthorizationRefusal } from '../../fixtures/verdict/authorization-refusal.ts'
 import { frameProtection } from '../../fixtures/verdict/authorization-framing.ts'
 import { effectivePolicy } from '../../fixtures/verdict/authorization-referrer.ts'
 import { judgeCredentialsPostRedirect } from '../../fixtures/verdict/authorization-sign-in.ts'
+import { judge } from '../../fixtures/verdict/judge.ts'
 import { pageReferences } from '../../fixtures/verdict/page-references.ts'
+import { judgeProbes } from '../../fixtures/verdict/probes.ts'
+import {
+  implicitGrantRefusal,
+  unsupportedResponseType,
+} from '../../fixtures/verdict/response-type-refusal.ts'
 import { judgeTlsRequired } from '../../fixtures/verdict/transport-security.ts'
 import { trustTargetAuthority } from '../../fixtures/token-client/http.ts'
 import { makeTestCertificates } from './support/hostile/test-ca.ts'
@@ -86,6 +94,39 @@ test('error redirects: charset, state and code are all judged', () => {
   expect(dash.detail).toContain('U+2014')
   expect(judgeErrorResponse(redirected(`${base}&code=abc`), 's1').observation).toBe('violated')
   expect(judgeErrorResponse(redirected(base), 'other').observation).toBe('violated')
+})
+
+test('response_type=token refused in the fragment passes AC-09, as RFC 6749 §4.2.2.1 has it', () => {
+  // node-oidc-provider's answer: the implicit grant's error goes where its token would.
+  const inFragment = redirected('https://app.example/cb#error=unsupported_response_type&state=s1')
+  const inQuery = redirected('https://app.example/cb?error=unsupported_response_type&state=s1')
+  const token = judgeAuthorizationRefusal(inFragment, implicitGrantRefusal)
+  expect(token).toEqual({
+    observation: 'pass',
+    detail:
+      'redirected with error=unsupported_response_type in the fragment, as RFC 6749 §4.2.2.1 has it',
+  })
+  const unknown = judgeAuthorizationRefusal(inQuery, unsupportedResponseType)
+  const verdict = judge(
+    requirement('AC-09'),
+    judgeProbes([
+      { name: 'response_type=token', finding: token },
+      { name: 'response_type=unknown', finding: unknown },
+    ]),
+    true,
+  )
+  expect(verdict.verdict).toBe('pass')
+  expect(judgeAuthorizationRefusal(inQuery, implicitGrantRefusal).observation).toBe('pass')
+  // Only the implicit grant answers in the fragment; another response type does not.
+  expect(judgeAuthorizationRefusal(inFragment, unsupportedResponseType).observation).toBe(
+    'wrong-error',
+  )
+  const otherError = redirected('https://app.example/cb#error=server_error')
+  expect(judgeAuthorizationRefusal(otherError, implicitGrantRefusal).observation).toBe(
+    'wrong-error',
+  )
+  const issued = redirected('https://app.example/cb#access_token=tok-abcdef&token_type=Bearer')
+  expect(judgeAuthorizationRefusal(issued, implicitGrantRefusal).observation).toBe('violated')
 })
 
 test('after the sign-in POST: 303 passes, 302 is tolerated, 307 violates', () => {
