@@ -1,4 +1,5 @@
 import {
+  citations,
   conformance,
   judgeAuthorizationRefusal,
   type AuthorizationRefusal,
@@ -8,6 +9,7 @@ import {
 const missingResponseType: AuthorizationRefusal = {
   redirectErrors: ['invalid_request', 'unsupported_response_type'],
   errorPage: true,
+  cites: citations.authorizationInvalidRequest,
 }
 
 conformance('AC-08', async ({ authorizer }) => {

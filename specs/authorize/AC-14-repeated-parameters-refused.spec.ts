@@ -1,4 +1,5 @@
 import {
+  citations,
   conformance,
   judgeAuthorizationRefusal,
   judgeVariants,
@@ -7,7 +8,11 @@ import {
 
 // RFC 6749 §3.1 and §4.1.2.1; the repeated redirect_uri names a registered URI twice, so an
 // error redirect to it is as acceptable as an error page.
-const repeated: AuthorizationRefusal = { redirectErrors: ['invalid_request'], errorPage: true }
+const repeated: AuthorizationRefusal = {
+  redirectErrors: ['invalid_request'],
+  errorPage: true,
+  cites: citations.authorizationInvalidRequest,
+}
 
 conformance('AC-14', async ({ authorizer, target }) => {
   const { scope, client } = target.config

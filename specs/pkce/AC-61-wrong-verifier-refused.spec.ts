@@ -1,10 +1,10 @@
 import {
   conformance,
-  invalidGrant,
   judgeRefusal,
   makeVerifier,
   presenting,
   s256Challenge,
+  verifierMismatch,
   whenPkceSupported,
 } from '../../fixtures/index.ts'
 
@@ -15,6 +15,6 @@ conformance(
 
     const response = await tokenEndpoint.redeem(code, presenting(makeVerifier()))
 
-    return judgeRefusal(response, invalidGrant)
+    return judgeRefusal(response, verifierMismatch)
   }),
 )

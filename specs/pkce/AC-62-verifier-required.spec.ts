@@ -1,4 +1,5 @@
 import {
+  citations,
   conformance,
   judgeRefusal,
   makeVerifier,
@@ -10,7 +11,11 @@ import {
 
 // RFC 7636 §4.6 answers a failed verification with invalid_grant; RFC 6749 §5.2 answers a
 // missing required parameter with invalid_request. Either refuses.
-const missingVerifier: RefusalRule = { status: [400], error: ['invalid_grant', 'invalid_request'] }
+const missingVerifier: RefusalRule = {
+  status: [400],
+  error: ['invalid_grant', 'invalid_request'],
+  cites: citations.invalidRequest,
+}
 
 conformance(
   'AC-62',

@@ -1,4 +1,5 @@
 import {
+  citations,
   conformance,
   judgeRefusal,
   makeVerifier,
@@ -12,6 +13,7 @@ import {
 const unexpectedVerifier: RefusalRule = {
   status: [400],
   error: ['invalid_grant', 'invalid_request'],
+  cites: citations.invalidGrant,
 }
 
 conformance(

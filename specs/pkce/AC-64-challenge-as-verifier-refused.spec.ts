@@ -1,10 +1,10 @@
 import {
   conformance,
-  invalidGrant,
   judgeRefusal,
   makeVerifier,
   presenting,
   s256Challenge,
+  verifierMismatch,
   whenPkceSupported,
 } from '../../fixtures/index.ts'
 
@@ -17,6 +17,6 @@ conformance(
     // What anyone who saw the authorization request knows: the challenge itself.
     const response = await tokenEndpoint.redeem(code, presenting(String(challenge.code_challenge)))
 
-    return judgeRefusal(response, invalidGrant)
+    return judgeRefusal(response, verifierMismatch)
   }),
 )

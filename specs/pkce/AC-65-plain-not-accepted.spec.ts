@@ -1,4 +1,5 @@
 import {
+  citations,
   conformance,
   judgeAuthorizationRefusal,
   makeVerifier,
@@ -7,8 +8,13 @@ import {
   type AuthorizationRefusal,
 } from '../../fixtures/index.ts'
 
-// RFC 7636 §4.4.1's error for a request the server will not take; OIDF also accepts an error page.
-const plainRefused: AuthorizationRefusal = { redirectErrors: ['invalid_request'], errorPage: true }
+// RFC 7636 §4.4.1's error for a transformation the server does not support; OIDF also accepts an
+// error page.
+const plainRefused: AuthorizationRefusal = {
+  redirectErrors: ['invalid_request'],
+  errorPage: true,
+  cites: citations.transformationUnsupported,
+}
 
 conformance(
   'AC-65',

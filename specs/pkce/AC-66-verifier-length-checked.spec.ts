@@ -1,4 +1,5 @@
 import {
+  citations,
   conformance,
   judgeRefusal,
   judgeVariants,
@@ -15,6 +16,7 @@ const invalidLengths = [42, 129].map((length) => ({ name: `${length} characters`
 const malformedVerifier: RefusalRule = {
   status: [400],
   error: ['invalid_request', 'invalid_grant'],
+  cites: citations.invalidRequest,
 }
 
 conformance(

@@ -1,4 +1,5 @@
 import {
+  citations,
   clientRequiringPkce,
   conformance,
   judgeAuthorizationRefusal,
@@ -14,6 +15,7 @@ import {
 const challengeRequired: AuthorizationRefusal = {
   redirectErrors: ['invalid_request'],
   errorPage: true,
+  cites: citations.challengeMissing,
 }
 
 conformance(

@@ -13,6 +13,14 @@ import { pageReferences } from '../../fixtures/judges/page-references.ts'
 import { judgeTlsRequired } from '../../fixtures/judges/transport-security.ts'
 import { askOverPlainHttp, type Endpoint } from '../../fixtures/scenarios/plain-http-twin.ts'
 import { trustTargetAuthority } from '../../fixtures/transport/http/http.ts'
+import { requirement } from '../../fixtures/catalogue/requirements.ts'
+import { judgeAuthorizationRefusal } from '../../fixtures/judges/authorization-refusal.ts'
+import { judge } from '../../fixtures/verdict/judge.ts'
+import { judgeProbes } from '../../fixtures/judges/variants.ts'
+import {
+  implicitGrantRefusal,
+  unsupportedResponseType,
+} from '../../fixtures/judges/response-type-refusal.ts'
 import { makeTestCertificates } from './support/hostile/test-ca.ts'
 
 // The TLS check as a spec runs it: the plain-http twin asked, then judged.
@@ -91,6 +99,39 @@ test('error redirects: charset, state and code are all judged', () => {
   expect(dash.detail).toContain('U+2014')
   expect(judgeErrorResponse(redirected(`${base}&code=abc`), 's1').observation).toBe('violated')
   expect(judgeErrorResponse(redirected(base), 'other').observation).toBe('violated')
+})
+
+test('response_type=token refused in the fragment passes AC-09, as RFC 6749 §4.2.2.1 has it', () => {
+  // node-oidc-provider's answer: the implicit grant's error goes where its token would.
+  const inFragment = redirected('https://app.example/cb#error=unsupported_response_type&state=s1')
+  const inQuery = redirected('https://app.example/cb?error=unsupported_response_type&state=s1')
+  const token = judgeAuthorizationRefusal(inFragment, implicitGrantRefusal)
+  expect(token).toEqual({
+    observation: 'pass',
+    detail:
+      'redirected with error=unsupported_response_type in the fragment, as RFC 6749 §4.2.2.1 has it',
+  })
+  const unknown = judgeAuthorizationRefusal(inQuery, unsupportedResponseType)
+  const verdict = judge(
+    requirement('AC-09'),
+    judgeProbes([
+      { name: 'response_type=token', finding: token },
+      { name: 'response_type=unknown', finding: unknown },
+    ]),
+    true,
+  )
+  expect(verdict.verdict).toBe('pass')
+  expect(judgeAuthorizationRefusal(inQuery, implicitGrantRefusal).observation).toBe('pass')
+  // Only the implicit grant answers in the fragment; another response type does not.
+  expect(judgeAuthorizationRefusal(inFragment, unsupportedResponseType).observation).toBe(
+    'wrong-error',
+  )
+  const otherError = redirected('https://app.example/cb#error=server_error')
+  expect(judgeAuthorizationRefusal(otherError, implicitGrantRefusal).observation).toBe(
+    'wrong-error',
+  )
+  const issued = redirected('https://app.example/cb#access_token=tok-abcdef&token_type=Bearer')
+  expect(judgeAuthorizationRefusal(issued, implicitGrantRefusal).observation).toBe('violated')
 })
 
 test('after the sign-in POST: 303 passes, 302 is tolerated, 307 violates', () => {

@@ -2,10 +2,13 @@ import { expect, test } from '@playwright/test'
 import { withBurnNote } from '../../fixtures/judges/code-burn.ts'
 import { judgeExpired } from '../../fixtures/judges/code-expiry.ts'
 import { judgeFormAccepted } from '../../fixtures/judges/encoding.ts'
-import { pass } from '../../fixtures/judges/findings.ts'
+import { pass, worst } from '../../fixtures/judges/findings.ts'
 import { judgeRevoked } from '../../fixtures/judges/revocation.ts'
 import { judgeTokenEntropy } from '../../fixtures/judges/token-entropy.ts'
 import { judgeNoStore, judgeTokenIssued } from '../../fixtures/judges/token-response.ts'
+import { citations } from '../../fixtures/catalogue/citations.ts'
+import { requirement } from '../../fixtures/catalogue/requirements.ts'
+import { judge } from '../../fixtures/verdict/judge.ts'
 import { answer } from './support/exchange.ts'
 
 const token = answer(200, { access_token: 'tok-abcdef', token_type: 'Bearer' })
@@ -50,15 +53,38 @@ test('the burn note reports what the correct request got next, without changing 
   expect(withBurnNote(pass('refused'), { ok: true, value: undefined }).detail).toBe('refused')
 })
 
-test('no-store is required where a token is sent, only tolerated missing on errors', () => {
+test('no-store is required where a token is sent; on errors the headers are information', () => {
   const noCache = { 'cache-control': 'no-cache', pragma: 'no-cache' }
   const cachedToken = answer(200, { access_token: 'tok-abcdef' }, noCache)
   expect(judgeNoStore(cachedToken).observation).toBe('violated')
-  expect(judgeNoStore(answer(400, { error: 'invalid_grant' }, noCache)).observation).toBe(
-    'tolerated',
-  )
+  // RFC 6749 §5.2 asks no cache headers of an error (django-oauth-toolkit, node-oauth2-server).
+  for (const headers of [noCache, {}]) {
+    const error = judgeNoStore(answer(400, { error: 'invalid_grant' }, headers))
+    expect(error.observation).toBe('pass')
+    expect(error.detail).toContain('carries no token, so RFC 6749 §5.1 asks no cache headers')
+  }
+  expect(judgeNoStore(invalidGrant).detail).toContain('Cache-Control (none), Pragma (none)')
   const stored = { 'cache-control': 'private, no-store', pragma: 'no-cache' }
   expect(judgeNoStore(answer(200, { access_token: 'tok-abcdef' }, stored)).observation).toBe('pass')
+  const noPragma = judgeNoStore(
+    answer(200, { access_token: 'tok-abcdef' }, { 'cache-control': 'no-store' }),
+  )
+  expect(noPragma).toMatchObject({ observation: 'tolerated', cites: [citations.pragmaNoCache] })
+})
+
+test('AC-31 passes a reuse refused without cache headers, and says so', () => {
+  const first = answer(
+    200,
+    { access_token: 'tok-abcdef' },
+    { 'cache-control': 'no-store', pragma: 'no-cache' },
+  )
+  const verdict = judge(
+    requirement('AC-31'),
+    worst(judgeNoStore(first), judgeNoStore(invalidGrant)),
+    true,
+  )
+  expect(verdict.verdict).toBe('pass')
+  expect(verdict.detail).toContain('400 invalid_grant carries no token')
 })
 
 test('a request a server must honour passes only with a token', () => {

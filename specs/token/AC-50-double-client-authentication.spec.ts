@@ -1,4 +1,4 @@
-import { conformance, invalidRequest, judgeRefusal } from '../../fixtures/index.ts'
+import { conformance, judgeRefusal, twoAuthenticationMethods } from '../../fixtures/index.ts'
 
 conformance('AC-50', async ({ authorizer, tokenEndpoint, target }) => {
   const { code } = await authorizer.grant()
@@ -8,5 +8,5 @@ conformance('AC-50', async ({ authorizer, tokenEndpoint, target }) => {
     params: { client_secret: target.config.client.clientSecret },
   })
 
-  return judgeRefusal(response, invalidRequest)
+  return judgeRefusal(response, twoAuthenticationMethods)
 })
