@@ -30,7 +30,7 @@ Runs the OAuth 2.0 Authorization Code Grant conformance suite against the target
 config file describes, or against the embedded reference server when no --config is given.
 
 Options:
-  --config FILE     target file (JSON; see README "Target configuration")
+  --config FILE     target file (JSON; see docs/configuration.md)
   --reports DIR     where results go (default: reports/)
   --grep PATTERN    run only requirements whose "<id> <title>" matches: a regular expression,
                     case-insensitive unless written /PATTERN/ (e.g. "AC-33|AC-40"); a pattern

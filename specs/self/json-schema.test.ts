@@ -44,7 +44,7 @@ test('examples/target.json loads, with its $schema and ${VAR} secrets', () => {
   expect(resolve(resolve(file, '..'), raw.$schema)).toBe(resolve(jsonSchemaFile.pathname))
 })
 
-// The container target of README's "Targets in containers", as a user writes it, naming the schema.
+// The container target of docs/containers.md, as a user writes it, naming the schema.
 const containerTarget = {
   $schema: '../fixtures/config/target.schema.json',
   container: {
