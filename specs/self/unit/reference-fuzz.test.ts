@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { startReferenceServer } from '../../fixtures/reference-server/index.ts'
-import { fuzzRequests } from './support/fuzz-requests.ts'
+import { startReferenceServer } from '../../../fixtures/reference-server/index.ts'
+import { fuzzRequests } from '../support/fuzz-requests.ts'
 
 const seed = 20_261_122
 const count = 2000

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test'
-import type { FlowResult } from '../../fixtures/browser/flow.ts'
-import { HarnessError, notJudgedPrefix } from '../../fixtures/errors.ts'
-import { exitCodeOf } from '../../fixtures/report/exit-code.ts'
+import type { FlowResult } from '../../../fixtures/browser/flow.ts'
+import { HarnessError, notJudgedPrefix } from '../../../fixtures/errors.ts'
+import { exitCodeOf } from '../../../fixtures/report/exit-code.ts'
 import {
   errorPageOnly,
   judgeAuthorizationRefusal,
-} from '../../fixtures/verdict/authorization-refusal.ts'
-import { pass, skipped } from '../../fixtures/verdict/findings.ts'
-import { judgeProbes } from '../../fixtures/verdict/probes.ts'
-import { sampleReport } from './support/sample-report.ts'
+} from '../../../fixtures/verdict/authorization-refusal.ts'
+import { pass, skipped } from '../../../fixtures/verdict/findings.ts'
+import { judgeProbes } from '../../../fixtures/verdict/probes.ts'
+import { sampleReport } from '../support/sample-report.ts'
 
 // No answer is never a refusal, and what was not seen never passes.
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { junitXml } from '../../fixtures/report/junit.ts'
-import { specLink } from '../../fixtures/report/spec-links.ts'
-import { summaryMarkdown } from '../../fixtures/verdict/summary.ts'
-import { sampleReport } from './support/sample-report.ts'
+import { junitXml } from '../../../fixtures/report/junit.ts'
+import { specLink } from '../../../fixtures/report/spec-links.ts'
+import { summaryMarkdown } from '../../../fixtures/verdict/summary.ts'
+import { sampleReport } from '../support/sample-report.ts'
 
 test('JUnit has one test case per requirement id, whatever ran', () => {
   const xml = junitXml(sampleReport({ 'AC-33': 'fail', 'AC-31': 'warn', 'AC-01': 'pass' }))
