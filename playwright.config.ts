@@ -53,6 +53,19 @@ export default defineConfig({
   },
   projects: [
     { name: 'conformance', testMatch: '**/*.spec.ts', testIgnore: 'self/**' },
+    // Every self-test. `unit` and `integration` split the same files in two, for `npm test` to
+    // run the fast half first and for a contributor to run it alone (`npm run test:unit`); a
+    // bare `playwright test` leaves them out, so that nothing runs twice.
     { name: 'self', testMatch: 'self/**/*.test.ts', timeout: 300_000 },
+    // In the worker's own process: no browser, no child process, no container (eslint.config.js
+    // refuses their imports there). Loopback servers started in-process are allowed.
+    { name: 'unit', testMatch: 'self/unit/**/*.test.ts', default: false },
+    {
+      name: 'integration',
+      testMatch: 'self/**/*.test.ts',
+      testIgnore: 'self/unit/**',
+      timeout: 300_000,
+      default: false,
+    },
   ],
 })

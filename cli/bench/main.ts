@@ -7,6 +7,7 @@ import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-ta
 import { expiryMarginSeconds } from '../../fixtures/judges/code-expiry.ts'
 import { revocationSettleSeconds } from '../../fixtures/judges/revocation.ts'
 import { runFloor } from './floor.ts'
+import { runRefused } from './refused-run.ts'
 import { runRunnerFloor } from './runner-floor.ts'
 import { runSuite } from './suite-run.ts'
 import { waitTailMs } from './wait-tail.ts'
@@ -27,6 +28,7 @@ const tokenCalls = server.requestsTo('/oauth/token')
 const floor = await runFloor(codes, tokenCalls, runChromium())
 const workers = defaultWorkers()
 const runnerFloorWallMs = await runRunnerFloor(suite.report.results.length, workers)
+const refusedRunWallMs = await runRefused()
 const { codeLifetimeSeconds = 0, reuseDelaySeconds } = target.config
 // Overlapped with other checks, not added: each worker begins these scenarios first.
 const deliberateWaitsMs = {
@@ -45,6 +47,7 @@ const bench = {
   codesPerSecond: Math.round((codes / floor.browserFlowMs) * 1000 * 10) / 10,
   peakRssMb: suite.peakRssMb,
   runnerFloorWallMs,
+  refusedRunWallMs,
   suiteWithWaitsWallMs: suite.wallMs,
   waitTailMs: waitTail,
   suiteCodesPerSecond: Math.round((codes / suiteWallMs) * 1000 * 10) / 10,
@@ -65,6 +68,7 @@ const rows: [string, string][] = [
     'Playwright Test alone, same tests empty',
     `${(runnerFloorWallMs / 1000).toFixed(1)} s (${bench.cores} cores, ${workers} workers)`,
   ],
+  ['refused run (target refuses), exit 2', `${(refusedRunWallMs / 1000).toFixed(1)} s`],
   ['codes / token calls', `${codes} / ${tokenCalls}`],
   ['codes per second, browser flow (floor)', `${bench.codesPerSecond}`],
   ['codes per second, whole suite', `${bench.suiteCodesPerSecond}`],

@@ -12,7 +12,8 @@ import {
 import { clientIds, redirectUris, usernames } from '../../fixtures/reference-server/registry.ts'
 import { containerRuntime, type ContainerRuntime } from './support/container-runtime.ts'
 import { launch, npm } from './support/launch.ts'
-import { readReport, runCli, verdictsOf } from './support/run-cli.ts'
+import { verdictsOf } from './support/report-verdicts.ts'
+import { readReport, runCli } from './support/run-cli.ts'
 
 // The path a vendor's CI takes: the reference server built into an image, started by the harness
 // from a config's container block through testcontainers. One runtime and one image for the file.

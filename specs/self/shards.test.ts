@@ -3,42 +3,9 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { mergeConformance } from '../../fixtures/report/merge.ts'
-import { readReport, runCli, verdictsOf } from './support/run-cli.ts'
-import { sampleReport } from './support/sample-report.ts'
-
-const shard = (current: number, total: number) => ({ shard: { current, total } })
-
-test('merging takes each verdict from the slice that judged it', () => {
-  const merged = mergeConformance([
-    sampleReport({ 'AC-01': 'pass', 'AC-33': 'fail' }, shard(1, 2)),
-    sampleReport({ 'AC-02': 'warn', 'AC-40': 'skip' }, shard(2, 2)),
-  ])
-  expect(verdictsOf(merged)).toMatchObject({
-    'AC-01': 'pass',
-    'AC-33': 'fail',
-    'AC-02': 'warn',
-    'AC-40': 'skip',
-  })
-  expect(merged.results.find((r) => r.id === 'AC-40')?.detail).toBe('skip evidence for AC-40')
-  expect(merged.results).toHaveLength(65)
-  expect(merged.summary).toEqual({ pass: 1, fail: 1, warn: 1, skip: 62 })
-  expect(merged).not.toHaveProperty('shard')
-})
-
-test('an incomplete, doubled or mixed set of slices is refused', () => {
-  const one = sampleReport({ 'AC-01': 'pass' }, shard(1, 3))
-  const two = sampleReport({ 'AC-02': 'pass' }, shard(2, 3))
-  expect(() => mergeConformance([one, two])).toThrow('shard 3/3 is missing')
-  expect(() => mergeConformance([one, one, two])).toThrow('shard 1/3 is given twice')
-  const elsewhere = sampleReport(
-    {},
-    { ...shard(3, 3), target: { ...one.target, baseUrl: 'https://other.test' } },
-  )
-  expect(() => mergeConformance([one, two, elsewhere])).toThrow('different targets')
-  const overlap = [sampleReport({ 'AC-01': 'pass' }), sampleReport({ 'AC-01': 'fail' })]
-  expect(() => mergeConformance(overlap)).toThrow('AC-01 was judged by more than one slice')
-})
+import { requirements } from '../../fixtures/catalogue/requirements.ts'
+import { verdictsOf } from './support/report-verdicts.ts'
+import { readReport, runCli } from './support/run-cli.ts'
 
 const bin = resolve(import.meta.dirname, '../../cli/bin.js')
 
@@ -81,7 +48,7 @@ test('two shards merged give the verdicts of one unsharded run, and one set of r
     ).toBeLessThan(judged.length)
   }
   const junit = readFileSync(join(out, 'junit.xml'), 'utf8')
-  expect(junit.match(/<testcase /g)).toHaveLength(65)
+  expect(junit.match(/<testcase /g)).toHaveLength(requirements.length)
   for (const file of ['summary.md', 'allure-report.html', 'html/index.html']) {
     expect(existsSync(join(out, file)), file).toBe(true)
   }

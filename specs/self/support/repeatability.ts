@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConformanceReport } from '../../../fixtures/report/conformance-report.ts'
+import { verdictsOf } from './report-verdicts.ts'
 
 // `npm run repeatability [-- --runs N]`: the whole suite N times in a row against the embedded
 // reference server; every run must give the same verdict for every requirement id. Too long for
@@ -11,9 +12,6 @@ import { ConformanceReport } from '../../../fixtures/report/conformance-report.t
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' } } })
 const runs = Number(values.runs)
 const bin = resolve(import.meta.dirname, '../../../cli/bin.js')
-
-const verdictsOf = (report: ConformanceReport) =>
-  Object.fromEntries(report.results.map((r) => [r.id, r.verdict]))
 
 const started = Date.now()
 const seen: Record<string, string>[] = []

@@ -40,7 +40,3 @@ export async function runCli(
 export function readReport(run: CliRun, file = 'conformance.json'): ConformanceReport {
   return ConformanceReport.parse(JSON.parse(readFileSync(join(run.reports, file), 'utf8')))
 }
-
-export function verdictsOf(report: ConformanceReport): Record<string, string> {
-  return Object.fromEntries(report.results.map((r) => [r.id, r.verdict]))
-}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { judgeRace, raceDetection, roundsToCatch } from '../../fixtures/judges/race.ts'
-import { answer } from './support/exchange.ts'
+import { judgeRace, raceDetection, roundsToCatch } from '../../../fixtures/judges/race.ts'
+import { answer } from '../support/exchange.ts'
 
 const won = (token: string) => answer(200, { access_token: token, token_type: 'Bearer' })
 const lost = () => answer(400, { error: 'invalid_grant' })

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { request } from 'undici'
-import { freeLoopbackPort } from '../../cli/container-port.ts'
-import { readEnvironment } from '../../fixtures/reference-server/environment.ts'
-import { startReferenceServer } from '../../fixtures/reference-server/index.ts'
+import { freeLoopbackPort } from '../../../cli/container-port.ts'
+import { readEnvironment } from '../../../fixtures/reference-server/environment.ts'
+import { startReferenceServer } from '../../../fixtures/reference-server/index.ts'
 
 // In a container the reference server is told its credentials and the base URL clients reach it
 // at, since nobody can read what it generated and its port is mapped.

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { estimateEntropy, judgeEntropy, minimumSample } from '../../fixtures/judges/entropy.ts'
+import { estimateEntropy, judgeEntropy, minimumSample } from '../../../fixtures/judges/entropy.ts'
 
 const sample = (make: () => string) => Array.from({ length: minimumSample }, make)
 const judged = (make: () => string) =>

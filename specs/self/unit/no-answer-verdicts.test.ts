@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test'
-import type { FlowResult } from '../../fixtures/transport/browser/flow.ts'
-import { HarnessError } from '../../fixtures/errors.ts'
-import { exitCodeOf } from '../../fixtures/report/exit-code.ts'
+import type { FlowResult } from '../../../fixtures/transport/browser/flow.ts'
+import { HarnessError } from '../../../fixtures/errors.ts'
+import { exitCodeOf } from '../../../fixtures/report/exit-code.ts'
 import {
   errorPageOnly,
   judgeAuthorizationRefusal,
-} from '../../fixtures/judges/authorization-refusal.ts'
-import { notJudged, pass } from '../../fixtures/judges/findings.ts'
-import { judgeProbes } from '../../fixtures/judges/variants.ts'
-import { sampleReport } from './support/sample-report.ts'
+} from '../../../fixtures/judges/authorization-refusal.ts'
+import { notJudged, pass } from '../../../fixtures/judges/findings.ts'
+import { judgeProbes } from '../../../fixtures/judges/variants.ts'
+import { sampleReport } from '../support/sample-report.ts'
 
 // No answer is never a refusal, and what was not seen never passes.
 

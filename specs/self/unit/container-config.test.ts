@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { loadTarget } from '../../fixtures/config/load.ts'
+import { loadTarget } from '../../../fixtures/config/load.ts'
 
 const derived = 'http://127.0.0.1:40123'
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { loadConfig } from '../../fixtures/config/load.ts'
+import { loadConfig } from '../../../fixtures/config/load.ts'
 
 const minimal = {
   baseUrl: 'https://as.example.com',

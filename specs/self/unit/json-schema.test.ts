@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { z } from 'zod'
-import { jsonSchemaFile, jsonSchemaText } from '../../fixtures/config/json-schema.ts'
-import { loadConfig, loadTarget } from '../../fixtures/config/load.ts'
+import { jsonSchemaFile, jsonSchemaText } from '../../../fixtures/config/json-schema.ts'
+import { loadConfig, loadTarget } from '../../../fixtures/config/load.ts'
 
 test('the checked-in target.schema.json is the one the zod schema generates', () => {
   expect(
@@ -29,7 +29,7 @@ test('the schema knows every field, allows ${VAR} in URL fields and $schema itse
 
 // The example a user copies: it names the schema and loads as it is, secrets from the environment.
 test('examples/target.json loads, with its $schema and ${VAR} secrets', () => {
-  const file = resolve(import.meta.dirname, '../../examples/target.json')
+  const file = resolve(import.meta.dirname, '../../../examples/target.json')
   const env = {
     STAGING_BASE_URL: 'https://staging.example.com',
     CLIENT_SECRET: 'a',

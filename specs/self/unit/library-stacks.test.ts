@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { expect, test } from '@playwright/test'
-import { formatLibraryFramesNatively } from '../../fixtures/suite/library-stacks.ts'
+import { formatLibraryFramesNatively } from '../../../fixtures/suite/library-stacks.ts'
 
 test('only TypeScript frames go through the runner formatter; others are formatted as V8 does', () => {
   const runners = Object.getOwnPropertyDescriptor(Error, 'prepareStackTrace')

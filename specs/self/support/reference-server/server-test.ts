@@ -1,0 +1,35 @@
+import { test as base } from '@playwright/test'
+import {
+  startReferenceServer,
+  type FaultName,
+  type ReferenceServer,
+} from '../../../../fixtures/reference-server/index.ts'
+
+// One faultless reference server per worker, shared by the tests of every endpoint's file.
+export const test = base.extend<object, { server: ReferenceServer }>({
+  server: [
+    async ({}, use) => {
+      const server = await startReferenceServer()
+      try {
+        await use(server)
+      } finally {
+        await server.stop()
+      }
+    },
+    { scope: 'worker' },
+  ],
+})
+
+// A server of its own for a test that needs faults or a short code lifetime.
+export async function withFaults(
+  names: FaultName[],
+  run: (faulty: ReferenceServer) => Promise<void>,
+  codeLifetimeSeconds = 60,
+) {
+  const faulty = await startReferenceServer({ faults: names, codeLifetimeSeconds })
+  try {
+    await run(faulty)
+  } finally {
+    await faulty.stop()
+  }
+}

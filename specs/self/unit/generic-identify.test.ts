@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test'
+import { genericInteraction } from '../../../fixtures/transport/browser/interactions/generic.ts'
+import {
+  renderGraceMs,
+  settled,
+  type PageScan,
+} from '../../../fixtures/transport/browser/interactions/page-scan.ts'
+
+// When the generic interaction decides that a page is neither sign-in nor consent: counted in
+// looks at the page, not in milliseconds, so that a busy machine cannot change the answer.
+
+const errorPage: PageScan = {
+  url: 'https://as.example/oauth/authorize',
+  title: 'Error',
+  status: 200,
+  sinceLoadedMs: 0,
+  scripted: true,
+  password: false,
+  username: false,
+  submit: false,
+  approve: false,
+  weakApprove: false,
+  deny: false,
+  checkboxes: 0,
+}
+
+test('a page served with an error status, or with no script, is settled at once', () => {
+  expect(settled({ ...errorPage, status: 400 })).toBe(true)
+  expect(settled({ ...errorPage, scripted: false })).toBe(true)
+  expect(settled(errorPage)).toBe(false)
+  expect(settled({ ...errorPage, status: undefined })).toBe(false)
+  expect(settled({ ...errorPage, sinceLoadedMs: renderGraceMs })).toBe(true)
+})
+
+// A page that shows the given scans in turn, one per look, the last one from then on.
+function pageShowing(scans: readonly PageScan[]) {
+  let looks = 0
+  const page = {
+    evaluate: () => {
+      const scan = scans[Math.min(looks, scans.length - 1)]
+      looks++
+      return Promise.resolve({ scan, filled: undefined, problem: undefined })
+    },
+    isClosed: () => false,
+  }
+  type Page = Parameters<typeof genericInteraction.identify>[0]
+  return { page: page as unknown as Page, looks: () => looks }
+}
+
+test('an error page is decided on the first look', async () => {
+  const shown = pageShowing([{ ...errorPage, status: 400 }])
+  expect(await genericInteraction.identify(shown.page)).toBe('other')
+  expect(shown.looks()).toBe(1)
+})
+
+test('a scripted page is decided on the first look after its render grace', async () => {
+  const shown = pageShowing([errorPage, errorPage, { ...errorPage, sinceLoadedMs: renderGraceMs }])
+  expect(await genericInteraction.identify(shown.page)).toBe('other')
+  expect(shown.looks()).toBe(3)
+})
+
+test('a form rendered during the grace is what the page is', async () => {
+  const shown = pageShowing([errorPage, { ...errorPage, password: true }])
+  expect(await genericInteraction.identify(shown.page)).toBe('login')
+  expect(shown.looks()).toBe(2)
+})
