@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { startEmbeddedTarget } from '../../fixtures/config/reference-target.ts'
+import { excerpt, oneLine } from '../../fixtures/evidence/excerpt.ts'
 import { Redactor } from '../../fixtures/evidence/redactor.ts'
 import { registerTargetSecrets } from '../../fixtures/evidence/target-secrets.ts'
 
@@ -228,4 +229,31 @@ test('text with escapes but no known value is left exactly as it was', () => {
   const redactor = withOdd()
   const text = `a=%2Fb&amp;c \\u0041 &#39;q&#39; 100% \\n &nosuch; %zz \\x41 ${'&amp;'.repeat(3)}`
   expect(redactor.redact(text)).toBe(text)
+})
+
+// The rule the issue is about: a detail is cut after it is redacted, never before, so that no
+// cut leaves part of a secret the redactor no longer recognises; and a cut never splits the
+// placeholder itself.
+test('excerpt redacts first, then cuts, never leaving a part of a secret or of a placeholder', () => {
+  const redactor = withOdd()
+  const message = `the client_secret presented, ${odd}, is not this client's`
+  const parts = Array.from({ length: odd.length - 5 }, (_, at) => odd.slice(at, at + 6))
+  const faults: string[] = []
+  for (let max = 10; max <= 90; max++) {
+    for (const encoded of [odd, JSON.stringify(odd).slice(1, -1), encodeURIComponent(odd)]) {
+      const shown = excerpt(message.replace(odd, encoded), max, oneLine, redactor)
+      if (shown.length > max) faults.push(`${max}: longer: ${shown}`)
+      if (parts.some((part) => shown.includes(part))) faults.push(`${max}: a part left: ${shown}`)
+      if (/<[a-z_]*#?\d*…|<client_secret#1(?!>)/.test(shown)) {
+        faults.push(`${max}: a placeholder cut: ${shown}`)
+      }
+    }
+  }
+  expect(faults).toEqual([])
+  expect(excerpt(message, 48, oneLine, redactor)).toBe(
+    'the client_secret presented, <client_secret#1>,…',
+  )
+  expect(excerpt(message, 46, oneLine, redactor)).toBe('the client_secret presented, …')
+  expect(excerpt('short', 10, oneLine, redactor)).toBe('short')
+  expect(excerpt(`a\n  b\t${odd}`, 100, oneLine, redactor)).toBe('a b <client_secret#1>')
 })
