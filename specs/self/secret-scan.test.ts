@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { startReferenceServer } from '../../fixtures/reference-server/index.ts'
+import { startHostileServer } from './support/hostile/hostile-server.ts'
 import { needlesOf, runWithSecretsInEnvironment } from './support/scanned-run.ts'
 import { partLength, scanForSecrets } from './support/secret-scan.ts'
 import { zip } from './support/zip.ts'
@@ -108,6 +109,42 @@ test('no file a run writes holds a secret, a password, or an issued code or toke
     const places = control.hits.map((h) => h.where)
     expect(places.some((p) => /html\/index\.html > base64 > zip:/.test(p))).toBe(true)
     expect(places.some((p) => /allure-report\.html > base64/.test(p))).toBe(true)
+  } finally {
+    await server.stop()
+  }
+})
+
+// Characters that every encoding writes differently, and long enough that a detail cut
+// before it was redacted shows a part of it.
+const reflectedSecret = `Refl3ct "me" /back+forth & 100% <sure>, l'été\\ok!`
+
+// A server that echoes what it was sent (support/hostile/reflect.ts) hands every secret back
+// URL-, form-, JSON-, \u-, HTML- and base64-encoded, in token errors, error pages and error
+// redirects: none of it, nor any part of it, may reach a report, stdout or stderr.
+test('a server that echoes every request gets no secret, nor a part of one, into any output', async () => {
+  test.setTimeout(600_000)
+  const server = await startHostileServer({
+    mode: 'reflect',
+    secrets: { clientSecret: reflectedSecret },
+  })
+  try {
+    const scanned = await runWithSecretsInEnvironment(server.targetConfig(), 540_000)
+    const { run } = scanned
+    // The echoes break the error format requirements; everything else is judged as usual.
+    expect(run.code, run.stderr).toBe(1)
+    const scan = scanForSecrets([run.reports, scanned.logs], needlesOf(scanned, server.issued()))
+    expect(scan.hits).toEqual([])
+
+    // The echoes did reach the reports, redacted: the scan had something to find.
+    const echoes = scanForSecrets(
+      [run.reports],
+      [
+        { label: 'echo in evidence', value: 'request_escaped' },
+        { label: 'redacted secret in a detail', value: 'presented, <client_secret#1>' },
+        { label: 'echo on an error page', value: 'You sent: ' },
+      ],
+    )
+    expect(new Set(echoes.hits.map((h) => h.label)).size).toBe(3)
   } finally {
     await server.stop()
   }
