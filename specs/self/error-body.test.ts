@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { judgeErrorBodies, judgeErrorBody } from '../../fixtures/judges/error-body.ts'
+import { redactor } from '../../fixtures/evidence/redactor.ts'
 import { answer } from './support/exchange.ts'
 
 const observation = (json: unknown) => judgeErrorBody(answer(400, json)).observation
@@ -52,4 +53,21 @@ test('only error responses are judged: 4xx, or an error body sent as a success',
   )
   expect(judgeErrorBodies([disguised]).observation).toBe('violated')
   expect(() => judgeErrorBodies([crash])).toThrow(/no probe got an error response/)
+})
+
+// A server that names the secret it refused: the description is cut for the detail after it
+// is redacted, so no cut leaves a part of the secret in clear (issue 19).
+test('a description that echoes a secret shows its placeholder, never a part of it', () => {
+  const secret = `echo-S3cret/"with"+odd & chars ${Date.now()}`
+  redactor.register('client_secret', secret)
+  for (let lead = 30; lead <= 90; lead += 7) {
+    const description = `${'x'.repeat(lead)} secret ${secret} refused \u2014 try again`
+    const { detail } = judgeErrorBody(
+      answer(400, { error: 'invalid_client', error_description: description }),
+    )
+    for (let at = 0; at + 6 <= secret.length; at++) {
+      expect(detail, `lead ${lead}`).not.toContain(secret.slice(at, at + 6))
+    }
+    expect(detail).not.toMatch(/<client_secret#?\d*…/)
+  }
 })

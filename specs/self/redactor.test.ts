@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
+import { excerpt, oneLine } from '../../fixtures/evidence/excerpt.ts'
 import { Redactor } from '../../fixtures/evidence/redactor.ts'
 import { registerTargetSecrets } from '../../fixtures/evidence/target-secrets.ts'
 
@@ -83,4 +84,176 @@ test('secrets that overlap in the text are both hidden, no part of either left',
   redactor.register('code', 'kcd9-QWERTY-long')
   const text = redactor.redact('a xkcd9-QWERTY-long b')
   expect(text).toBe('a <password#1><code#1> b')
+})
+
+// A secret with characters every encoding writes differently.
+const odd = `Refl3ct "me" /back+forth & 100% <sure>, l'été\\ok!`
+const withOdd = () => {
+  const redactor = new Redactor()
+  redactor.register('client_secret', odd)
+  return redactor
+}
+const hex = (c: string) => c.charCodeAt(0).toString(16).padStart(4, '0')
+const lowerHex = (text: string) => text.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase())
+
+test('URL and form encodings are redacted, percent escapes in either hex case', () => {
+  const redactor = withOdd()
+  const percent = encodeURIComponent(odd)
+  const form = percent.replace(/%20/g, '+')
+  for (const encoded of [percent, form, lowerHex(percent), lowerHex(form)]) {
+    expect(redactor.redact(`a=${encoded}&b=1`), encoded).toBe('a=<client_secret#1>&b=1')
+  }
+})
+
+test('JSON escapes are redacted, \\u escapes of some or all characters in either hex case', () => {
+  const redactor = withOdd()
+  const all = Array.from(odd, (c) => `\\u${hex(c)}`).join('')
+  const forms = [
+    JSON.stringify(odd).slice(1, -1),
+    all,
+    all.toUpperCase().replace(/\\U/g, '\\u'),
+    // Go escapes <, > and &; PHP escapes /; others only what they must.
+    JSON.stringify(odd)
+      .slice(1, -1)
+      .replace(/[<>&]/g, (c) => `\\u${hex(c)}`),
+    JSON.stringify(odd).slice(1, -1).replace(/\//g, '\\/'),
+    Array.from(odd, (c, i) => (i % 3 === 0 ? `\\u${hex(c).toUpperCase()}` : c))
+      .join('')
+      .replace(/"/g, '\\"')
+      .replace(/\\(?!u)/g, '\\\\'),
+  ]
+  for (const encoded of forms) {
+    expect(redactor.redact(`{"x":"${encoded}"}`), encoded).toBe('{"x":"<client_secret#1>"}')
+  }
+})
+
+test('HTML character references are redacted, as an error page writes them', () => {
+  const redactor = withOdd()
+  const escape = (quote: string, apostrophe: string) =>
+    odd.replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': quote, "'": apostrophe })[c] ?? c,
+    )
+  for (const encoded of [
+    escape('&quot;', '&#39;'),
+    escape('&#34;', '&#x27;'),
+    escape('&#x22;', '&#X27;'),
+    escape('&quot;', '&apos;'),
+    odd.replace(/[^a-z]/g, (c) => `&#${c.charCodeAt(0)};`),
+  ]) {
+    expect(redactor.redact(`<p>${encoded}</p>`), encoded).toBe('<p><client_secret#1></p>')
+  }
+})
+
+test('encodings nested in one another are redacted, escapes and all', () => {
+  const redactor = withOdd()
+  const form = encodeURIComponent(odd).replace(/%20/g, '+')
+  const everyChar = (text: string) => Array.from(text, (c) => `\\u${hex(c)}`).join('')
+  const html = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  for (const encoded of [
+    // A form body echoed in JSON with every character escaped.
+    everyChar(`client_secret=${form}`),
+    // A JSON body echoed in a URL, and shown on a page.
+    html(encodeURIComponent(JSON.stringify({ client_secret: odd }))),
+    // A URL-encoded value encoded again.
+    encodeURIComponent(encodeURIComponent(odd)),
+  ]) {
+    const redacted = redactor.redact(`[${encoded}]`)
+    expect(redacted, encoded).toContain('<client_secret#1>')
+    expect(redacted, encoded).not.toMatch(/back|forth|sure/)
+  }
+})
+
+test('percent-encoded UTF-8 is read as the characters it encodes', () => {
+  const redactor = new Redactor()
+  redactor.register('password', 'été-çà-漢字-😀')
+  const encoded = encodeURIComponent('été-çà-漢字-😀')
+  expect(redactor.redact(`p=${encoded}`)).toBe('p=<password#1>')
+  expect(redactor.redact(`p=${lowerHex(encoded)}`)).toBe('p=<password#1>')
+  expect(redactor.redact(`p=&#233;t&#xE9;-çà-漢字-&#x1F600;`)).toBe('p=<password#1>')
+})
+
+test('Basic credentials of a configured client are redacted in every spelling', async () => {
+  const { server, target } = await startEmbeddedTarget([])
+  try {
+    const redactor = new Redactor()
+    const { clientId } = target.config.client
+    registerTargetSecrets(
+      {
+        ...target,
+        config: { ...target.config, client: { ...target.config.client, clientSecret: odd } },
+      },
+      redactor,
+    )
+    const form = (value: string) => encodeURIComponent(value).replace(/%20/g, '+')
+    for (const pair of [
+      `${form(clientId)}:${form(odd)}`,
+      `${clientId}:${odd}`,
+      `${clientId}:${lowerHex(form(odd))}`,
+    ]) {
+      const standard = Buffer.from(pair).toString('base64')
+      const urlSafe = Buffer.from(pair).toString('base64url')
+      for (const encoded of [standard, standard.replace(/=+$/, ''), urlSafe, `${urlSafe}==`]) {
+        const redacted = redactor.redact(`authorization: Basic ${encoded}`)
+        expect(redacted, encoded).toMatch(/^authorization: Basic <client_secret#1>=*$/)
+      }
+    }
+  } finally {
+    await server.stop()
+  }
+})
+
+test('base64 that holds a known value is hidden whole, at any offset and inside escapes', () => {
+  const redactor = withOdd()
+  redactor.register('code', 'SplxlOBeZQQYbYS6WxSbIA')
+  const echo = `POST /oauth/token\n\n{"code":"SplxlOBeZQQYbYS6WxSbIA","client_secret":${JSON.stringify(odd)}}`
+  for (const prefix of ['', 'x', 'xy', 'xyz']) {
+    const blob = Buffer.from(prefix + echo).toString('base64')
+    for (const text of [
+      `{"request_base64":"${blob}"}`,
+      `{"request_base64":"${Buffer.from(prefix + echo).toString('base64url')}"}`,
+      `debug=${encodeURIComponent(blob)}`,
+      Array.from(`{"b":"${blob}"}`, (c) => `\\u${hex(c)}`).join(''),
+    ]) {
+      const redacted = redactor.redact(text)
+      expect(redacted, text).toContain('<code#1><client_secret#1>')
+      expect(redacted, text).not.toContain(blob.slice(8, 24))
+    }
+  }
+  // Base64 of text without a known value, and words, stay as they are.
+  const plain = `token ${Buffer.from('nothing secret in here').toString('base64')} authorization`
+  expect(redactor.redact(plain)).toBe(plain)
+})
+
+test('text with escapes but no known value is left exactly as it was', () => {
+  const redactor = withOdd()
+  const text = `a=%2Fb&amp;c \\u0041 &#39;q&#39; 100% \\n &nosuch; %zz \\x41 ${'&amp;'.repeat(3)}`
+  expect(redactor.redact(text)).toBe(text)
+})
+
+// The rule the issue is about: a detail is cut after it is redacted, never before, so that no
+// cut leaves part of a secret the redactor no longer recognises; and a cut never splits the
+// placeholder itself.
+test('excerpt redacts first, then cuts, never leaving a part of a secret or of a placeholder', () => {
+  const redactor = withOdd()
+  const message = `the client_secret presented, ${odd}, is not this client's`
+  const parts = Array.from({ length: odd.length - 5 }, (_, at) => odd.slice(at, at + 6))
+  const faults: string[] = []
+  for (let max = 10; max <= 90; max++) {
+    for (const encoded of [odd, JSON.stringify(odd).slice(1, -1), encodeURIComponent(odd)]) {
+      const shown = excerpt(message.replace(odd, encoded), max, oneLine, redactor)
+      if (shown.length > max) faults.push(`${max}: longer: ${shown}`)
+      if (parts.some((part) => shown.includes(part))) faults.push(`${max}: a part left: ${shown}`)
+      if (/<[a-z_]*#?\d*…|<client_secret#1(?!>)/.test(shown)) {
+        faults.push(`${max}: a placeholder cut: ${shown}`)
+      }
+    }
+  }
+  expect(faults).toEqual([])
+  expect(excerpt(message, 48, oneLine, redactor)).toBe(
+    'the client_secret presented, <client_secret#1>,…',
+  )
+  expect(excerpt(message, 46, oneLine, redactor)).toBe('the client_secret presented, …')
+  expect(excerpt('short', 10, oneLine, redactor)).toBe('short')
+  expect(excerpt(`a\n  b\t${odd}`, 100, oneLine, redactor)).toBe('a b <client_secret#1>')
 })

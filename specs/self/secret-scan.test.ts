@@ -1,15 +1,21 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { startReferenceServer } from '../../fixtures/reference-server/index.ts'
-import { runCli } from './support/run-cli.ts'
-import { scanForSecrets, type Needle } from './support/secret-scan.ts'
+import { startHostileServer } from './support/hostile/hostile-server.ts'
+import { needlesOf, runWithSecretsInEnvironment } from './support/scanned-run.ts'
+import { partLength, scanForSecrets } from './support/secret-scan.ts'
 import { zip } from './support/zip.ts'
 
 const secret = 'Pl4nted_s3cret/with+odd&chars "quoted"'
 const plant = (text: string) => [{ label: 'planted', value: secret }, text] as const
+
+const form = (value: string) => encodeURIComponent(value).replace(/%20/g, '+')
+const lowerHex = (text: string) => text.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase())
+const everyChar = (text: string) =>
+  Array.from(text, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
 
 function folderWith(files: Record<string, Buffer | string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'oac-scan-'))
@@ -34,19 +40,41 @@ test('the scanner finds a value in every form and wrapping an artifact can give 
     ]),
     'report.html': htmlWithZip,
     'log.gz': gzipSync(`prefix ${secret}`),
+    'lower-hex.txt': `a=${lowerHex(encodeURIComponent(secret))}`,
+    'every-char.json': `{"v":"${everyChar(secret).toUpperCase().replace(/\\U/g, '\\u')}"}`,
+    'some-chars.json': `{"v":"${JSON.stringify(secret)
+      .slice(1, -1)
+      .replace(/[&/]/g, (c) => everyChar(c))}"}`,
+    'page.html': `<pre>${secret.replace(/&/g, '&amp;').replace(/"/g, '&#x22;')}</pre>`,
+    'form-in-json.json': JSON.stringify({ echo: `client_secret=${form(secret)}` }),
+    'form-in-url.txt': `?error_description=${encodeURIComponent(`secret=${form(secret)}`)}`,
+    'basic-url-safe.txt': `Basic ${Buffer.from(`app:${form(secret)}`).toString('base64url')}`,
+    'basic-escaped.json': `{"h":"${everyChar(`Basic ${Buffer.from(`app:${secret}`).toString('base64')}`)}"}`,
   }
   for (const [name, body] of Object.entries(places)) {
     const scan = scanForSecrets([folderWith({ [name]: body })], [needle])
-    expect(
-      scan.hits.map((h) => h.label),
-      name,
-    ).toEqual(['planted'])
+    expect([...new Set(scan.hits.map((h) => h.label))], name).toEqual(['planted'])
   }
   const clean = scanForSecrets(
     [folderWith({ 'clean.txt': 'code=<code#1> secret=<client_secret#1>' })],
     [needle],
   )
   expect(clean.hits).toEqual([])
+})
+
+// A secret cut before it was redacted leaves a part of itself: the scan looks for parts of the
+// configured secrets it is told to, in every form too.
+test('the scanner finds a part of a secret where a needle asks for parts', () => {
+  const cut = folderWith({
+    'detail.json': JSON.stringify({ detail: `presented ${secret.slice(0, 11)}…` }),
+  })
+  expect(scanForSecrets([cut], [{ label: 'planted', value: secret }]).hits).toEqual([])
+  const scan = scanForSecrets([cut], [{ label: 'planted', value: secret, parts: true }])
+  expect(scan.hits.map((h) => h.label)).toContain('planted (a part)')
+  const shorter = folderWith({ 'detail.txt': `presented ${secret.slice(3, 3 + partLength - 1)}…` })
+  expect(
+    scanForSecrets([shorter], [{ label: 'planted', value: secret, parts: true }]).hits,
+  ).toEqual([])
 })
 
 // The real thing: a run against a reference server whose secrets are fresh, configured as a
@@ -57,40 +85,15 @@ test('no file a run writes holds a secret, a password, or an issued code or toke
   const server = await startReferenceServer({ codeLifetimeSeconds: 5 })
   try {
     const config = server.targetConfig()
-    const env = {
-      SCAN_CLIENT_SECRET: config.client.clientSecret,
-      SCAN_SECOND_SECRET: config.secondClient?.clientSecret,
-      SCAN_RESTRICTED_SECRET: config.restrictedClient?.clientSecret,
-      SCAN_PASSWORD: config.user.password,
-      SCAN_UNVERIFIED_PASSWORD: config.unverifiedUser?.password,
-    }
-    const withVariables = {
-      ...config,
-      reuseDelaySeconds: 2,
-      client: { ...config.client, clientSecret: '${SCAN_CLIENT_SECRET}' },
-      secondClient: { ...config.secondClient, clientSecret: '${SCAN_SECOND_SECRET}' },
-      restrictedClient: { ...config.restrictedClient, clientSecret: '${SCAN_RESTRICTED_SECRET}' },
-      user: { ...config.user, password: '${SCAN_PASSWORD}' },
-      unverifiedUser: { ...config.unverifiedUser, password: '${SCAN_UNVERIFIED_PASSWORD}' },
-    }
-    const work = mkdtempSync(join(tmpdir(), 'oac-secret-scan-'))
-    const configFile = join(work, 'target.json')
-    writeFileSync(configFile, JSON.stringify(withVariables))
-    const run = await runCli(['--config', configFile], env, 540_000)
-    const logs = join(work, 'logs')
-    mkdirSync(logs)
-    writeFileSync(join(logs, 'stdout.txt'), run.stdout)
-    writeFileSync(join(logs, 'stderr.txt'), run.stderr)
+    const scanned = await runWithSecretsInEnvironment(config, 540_000)
+    const { run } = scanned
     expect(run.code, run.stderr).toBe(0)
 
     const issued = server.issued()
     expect(issued.length, 'the run obtained codes and tokens').toBeGreaterThan(1)
-    const needles: Needle[] = [
-      ...Object.entries(env).map(([name, value]) => ({ label: name, value: value ?? '' })),
-      ...issued.map((value, i) => ({ label: `issued code or token #${i + 1}`, value })),
-    ].filter((needle) => needle.value !== '')
+    const needles = needlesOf(scanned, issued)
     const started = Date.now()
-    const scan = scanForSecrets([run.reports, logs], needles)
+    const scan = scanForSecrets([run.reports, scanned.logs], needles)
     test.info().annotations.push({
       type: 'scan',
       description: `${scan.files} files, ${scan.zips} zips, ${scan.base64Blobs} base64 blobs, ${needles.length} values in ${Date.now() - started} ms`,
@@ -106,6 +109,42 @@ test('no file a run writes holds a secret, a password, or an issued code or toke
     const places = control.hits.map((h) => h.where)
     expect(places.some((p) => /html\/index\.html > base64 > zip:/.test(p))).toBe(true)
     expect(places.some((p) => /allure-report\.html > base64/.test(p))).toBe(true)
+  } finally {
+    await server.stop()
+  }
+})
+
+// Characters that every encoding writes differently, and long enough that a detail cut
+// before it was redacted shows a part of it.
+const reflectedSecret = `Refl3ct "me" /back+forth & 100% <sure>, l'été\\ok!`
+
+// A server that echoes what it was sent (support/hostile/reflect.ts) hands every secret back
+// URL-, form-, JSON-, \u-, HTML- and base64-encoded, in token errors, error pages and error
+// redirects: none of it, nor any part of it, may reach a report, stdout or stderr.
+test('a server that echoes every request gets no secret, nor a part of one, into any output', async () => {
+  test.setTimeout(600_000)
+  const server = await startHostileServer({
+    mode: 'reflect',
+    secrets: { clientSecret: reflectedSecret },
+  })
+  try {
+    const scanned = await runWithSecretsInEnvironment(server.targetConfig(), 540_000)
+    const { run } = scanned
+    // The echoes break the error format requirements; everything else is judged as usual.
+    expect(run.code, run.stderr).toBe(1)
+    const scan = scanForSecrets([run.reports, scanned.logs], needlesOf(scanned, server.issued()))
+    expect(scan.hits).toEqual([])
+
+    // The echoes did reach the reports, redacted: the scan had something to find.
+    const echoes = scanForSecrets(
+      [run.reports],
+      [
+        { label: 'echo in evidence', value: 'request_escaped' },
+        { label: 'redacted secret in a detail', value: 'presented, <client_secret#1>' },
+        { label: 'echo on an error page', value: 'You sent: ' },
+      ],
+    )
+    expect(new Set(echoes.hits.map((h) => h.label)).size).toBe(3)
   } finally {
     await server.stop()
   }

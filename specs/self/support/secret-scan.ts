@@ -1,13 +1,21 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { formsOf, hexInOneCase, partsOf } from './secret-forms.ts'
+import { unescapeOnce } from './unescape.ts'
 import { isZip, unzip } from './zip.ts'
 
 export interface Needle {
   // What the value is, for the failure message; never the value itself.
   readonly label: string
   readonly value: string
+  // Also any part of partLength characters: a value cut short before it was redacted leaks
+  // that much. Only for configured secrets: codes and tokens are too uniform for their parts
+  // to be told from other random text.
+  readonly parts?: boolean
 }
+
+export const partLength = 8
 
 export interface Hit {
   readonly label: string
@@ -23,28 +31,13 @@ export interface Scan {
   readonly base64Blobs: number
 }
 
-// Every form in which a value can sit in a text: as is, URL-encoded (query and form), and
-// JSON-escaped. Base64 (Basic credentials, data: URIs, Allure's inlined files) is decoded
-// and searched in turn rather than guessed at here.
-export function formsOf(value: string): string[] {
-  const forms = [
-    value,
-    encodeURIComponent(value),
-    encodeURIComponent(value).replace(/%20/g, '+'),
-    JSON.stringify(value).slice(1, -1),
-  ]
-  return [...new Set(forms)]
-}
-
 const base64Run = /[A-Za-z0-9+/_-]{24,}={0,2}/g
 const maxDepth = 4
 
-// Scans every file under the given paths, opening zip and gzip files and decoding base64
-// runs, for any form of any needle.
+// Scans every file under the given paths, opening zip and gzip files, decoding base64 runs and
+// undoing escapes, for any form of any needle.
 export function scanForSecrets(paths: readonly string[], needles: readonly Needle[]): Scan {
-  const forms = needles.flatMap(({ label, value }) =>
-    formsOf(value).map((form) => ({ label, form })),
-  )
+  const find = formFinder(needles)
   const scan = { hits: [] as Hit[], files: 0, zips: 0, base64Blobs: 0 }
   const seen = new Set<string>()
   const look = (data: Buffer, where: string, depth: number) => {
@@ -59,9 +52,9 @@ export function scanForSecrets(paths: readonly string[], needles: readonly Needl
       return
     }
     const text = data.toString('utf8')
-    for (const { label, form } of forms) {
+    for (const label of find(hexInOneCase(text))) {
       const key = `${label}|${where}`
-      if (text.includes(form) && !seen.has(key)) {
+      if (!seen.has(key)) {
         seen.add(key)
         scan.hits.push({ label, where })
       }
@@ -78,6 +71,8 @@ export function scanForSecrets(paths: readonly string[], needles: readonly Needl
         look(decoded, `${where} > base64`, depth + 1)
       }
     }
+    const unescaped = unescapeOnce(text)
+    if (unescaped !== text) look(Buffer.from(unescaped), `${where} > unescaped`, depth + 1)
   }
   for (const file of paths.flatMap(filesUnder)) {
     scan.files++
@@ -90,3 +85,40 @@ function filesUnder(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path]
   return readdirSync(path).flatMap((name) => filesUnder(join(path, name)))
 }
+
+interface Form {
+  readonly label: string
+  readonly form: string
+}
+
+// Thousands of forms (every part of a secret, in every encoding): indexed by their first
+// three characters, so a text is read once rather than once per form.
+function formFinder(needles: readonly Needle[]): (text: string) => Set<string> {
+  const byPrefix = new Map<number, Form[]>()
+  const add = (label: string, value: string) => {
+    for (const form of formsOf(value)) {
+      const key = prefixKey(form, 0)
+      const forms = byPrefix.get(key) ?? []
+      forms.push({ label, form })
+      byPrefix.set(key, forms)
+    }
+  }
+  for (const { label, value, parts } of needles) {
+    add(label, value)
+    if (parts) {
+      for (const part of partsOf(value, partLength)) add(`${label} (a part)`, part)
+    }
+  }
+  return (text) => {
+    const found = new Set<string>()
+    for (let at = 0; at + 3 <= text.length; at++) {
+      for (const { label, form } of byPrefix.get(prefixKey(text, at)) ?? []) {
+        if (text.startsWith(form, at)) found.add(label)
+      }
+    }
+    return found
+  }
+}
+
+const prefixKey = (text: string, at: number): number =>
+  text.charCodeAt(at) * 2 ** 32 + text.charCodeAt(at + 1) * 2 ** 16 + text.charCodeAt(at + 2)

@@ -2,14 +2,20 @@ import { createServer as createHttpServer, request, type IncomingMessage } from 
 import { createServer as createHttpsServer } from 'node:https'
 import type { Socket } from 'node:net'
 import type { TargetConfigInput } from '../../../../fixtures/config/schema.ts'
-import { startReferenceServer } from '../../../../fixtures/reference-server/index.ts'
+import {
+  startReferenceServer,
+  type RegistrySecrets,
+} from '../../../../fixtures/reference-server/index.ts'
 import { behaviours, type HostileMode, type ModeState, type Upstream } from './modes.ts'
+import { keepBody } from './request-bodies.ts'
 
 export interface HostileServer {
   readonly baseUrl: string
   readonly state: Readonly<ModeState>
   // The reference server's target config, pointed at this server.
   targetConfig(): TargetConfigInput
+  // Every code and token the reference server behind the proxy issued.
+  issued(): string[]
   stop(): Promise<void>
 }
 
@@ -17,13 +23,18 @@ export interface HostileOptions {
   readonly mode: HostileMode
   // Serve https with this key and certificate (PEM).
   readonly tls?: { readonly key: string; readonly cert: string }
+  // Credentials for the reference server instead of random ones.
+  readonly secrets?: Partial<RegistrySecrets>
 }
 
 // A proxy in front of an in-process reference server that breaks one thing, as named by its
 // mode. Addresses of the reference server in headers and bodies (Location, iss) are rewritten
 // to the proxy's, so the browser never leaves it.
 export async function startHostileServer(options: HostileOptions): Promise<HostileServer> {
-  const reference = await startReferenceServer({ codeLifetimeSeconds: 5 })
+  const reference = await startReferenceServer({
+    codeLifetimeSeconds: 5,
+    ...(options.secrets ? { secrets: options.secrets } : {}),
+  })
   const behaviour = behaviours[options.mode]
   const sockets = new Set<Socket>()
   const server = options.tls ? createHttpsServer(options.tls) : createHttpServer()
@@ -66,6 +77,7 @@ export async function startHostileServer(options: HostileOptions): Promise<Hosti
       resourceUrl: `${baseUrl}/api/me`,
       reuseDelaySeconds: 2,
     }),
+    issued: () => reference.issued(),
     stop: async () => {
       state.die()
       await reference.stop()
@@ -97,6 +109,11 @@ function forward(req: IncomingMessage, referenceUrl: string): Promise<Upstream> 
       },
     )
     upstream.on('error', reject)
+    const sent: Buffer[] = []
+    req.on('data', (chunk: Buffer) => sent.push(chunk))
+    req.on('end', () => {
+      keepBody(req, Buffer.concat(sent).toString('utf8'))
+    })
     req.pipe(upstream)
   })
 }

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TargetConfigInput } from '../../../fixtures/config/schema.ts'
+import { runCli, type CliRun } from './run-cli.ts'
+import type { Needle } from './secret-scan.ts'
+
+export interface ScannedRun {
+  readonly run: CliRun
+  // The run's stdout and stderr as files, scanned beside the reports.
+  readonly logs: string
+  // The configured secrets, by the environment variable that held them.
+  readonly secrets: Readonly<Record<string, string>>
+}
+
+// A run configured as a user's CI would: the secrets in the environment, not in the file.
+export async function runWithSecretsInEnvironment(
+  config: TargetConfigInput,
+  timeoutMs: number,
+): Promise<ScannedRun> {
+  const secrets = Object.fromEntries(
+    Object.entries({
+      SCAN_CLIENT_SECRET: config.client.clientSecret,
+      SCAN_SECOND_SECRET: config.secondClient?.clientSecret,
+      SCAN_RESTRICTED_SECRET: config.restrictedClient?.clientSecret,
+      SCAN_PASSWORD: config.user.password,
+      SCAN_UNVERIFIED_PASSWORD: config.unverifiedUser?.password,
+    }).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  )
+  const withVariables = {
+    ...config,
+    reuseDelaySeconds: 2,
+    client: { ...config.client, clientSecret: '${SCAN_CLIENT_SECRET}' },
+    secondClient: { ...config.secondClient, clientSecret: '${SCAN_SECOND_SECRET}' },
+    restrictedClient: { ...config.restrictedClient, clientSecret: '${SCAN_RESTRICTED_SECRET}' },
+    user: { ...config.user, password: '${SCAN_PASSWORD}' },
+    unverifiedUser: { ...config.unverifiedUser, password: '${SCAN_UNVERIFIED_PASSWORD}' },
+  }
+  const work = mkdtempSync(join(tmpdir(), 'oac-secret-scan-'))
+  const configFile = join(work, 'target.json')
+  writeFileSync(configFile, JSON.stringify(withVariables))
+  const run = await runCli(['--config', configFile], secrets, timeoutMs)
+  const logs = join(work, 'logs')
+  mkdirSync(logs)
+  writeFileSync(join(logs, 'stdout.txt'), run.stdout)
+  writeFileSync(join(logs, 'stderr.txt'), run.stderr)
+  return { run, logs, secrets }
+}
+
+// Every configured secret, also any part of it, and every code and token the server issued.
+export function needlesOf(scanned: ScannedRun, issued: readonly string[]): Needle[] {
+  return [
+    ...Object.entries(scanned.secrets).map(([name, value]) => ({
+      label: name,
+      value,
+      parts: true,
+    })),
+    ...issued.map((value, i) => ({ label: `issued code or token #${i + 1}`, value })),
+  ]
+}
