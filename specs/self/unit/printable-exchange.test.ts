@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { redactor } from '../../fixtures/evidence/redactor.ts'
-import { printable } from '../../fixtures/transport/http/exchange.ts'
-import { answer } from './support/exchange.ts'
+import { redactor } from '../../../fixtures/evidence/redactor.ts'
+import { printable } from '../../../fixtures/transport/http/exchange.ts'
+import { answer } from '../support/exchange.ts'
 
 // The reader stops at its size limit before anything is redacted: a secret the limit cut in
 // two would leave its start in the evidence, unrecognised.

@@ -8,9 +8,9 @@ import {
   judgeRefusal,
   methodNotAllowed,
   missingRedirectUri,
-} from '../../fixtures/judges/refusal.ts'
-import { toVerdict } from '../../fixtures/verdict/verdict.ts'
-import { answer } from './support/exchange.ts'
+} from '../../../fixtures/judges/refusal.ts'
+import { toVerdict } from '../../../fixtures/verdict/verdict.ts'
+import { answer } from '../support/exchange.ts'
 
 test('an issued token is a violation', () => {
   const finding = judgeRefusal(answer(200, { access_token: 'x' }), invalidGrant)

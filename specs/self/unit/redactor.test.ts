@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
-import { excerpt, oneLine } from '../../fixtures/evidence/excerpt.ts'
-import { Redactor } from '../../fixtures/evidence/redactor.ts'
-import { registerTargetSecrets } from '../../fixtures/evidence/target-secrets.ts'
+import { startEmbeddedTarget } from '../../../fixtures/reference-server/embedded-target.ts'
+import { excerpt, oneLine } from '../../../fixtures/evidence/excerpt.ts'
+import { Redactor } from '../../../fixtures/evidence/redactor.ts'
+import { registerTargetSecrets } from '../../../fixtures/evidence/target-secrets.ts'
 
 test('registered values get stable numbered placeholders', () => {
   const redactor = new Redactor()

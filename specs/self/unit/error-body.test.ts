@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { judgeErrorBodies, judgeErrorBody } from '../../fixtures/judges/error-body.ts'
-import { redactor } from '../../fixtures/evidence/redactor.ts'
-import { answer } from './support/exchange.ts'
+import { judgeErrorBodies, judgeErrorBody } from '../../../fixtures/judges/error-body.ts'
+import { redactor } from '../../../fixtures/evidence/redactor.ts'
+import { answer } from '../support/exchange.ts'
 
 const observation = (json: unknown) => judgeErrorBody(answer(400, json)).observation
 

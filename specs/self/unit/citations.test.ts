@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { groundProblem, shortCitation } from '../../fixtures/catalogue/citation.ts'
-import { citations } from '../../fixtures/catalogue/citations.ts'
-import { requirement, requirements } from '../../fixtures/catalogue/requirements.ts'
-import { tolerated, violated, wrongError } from '../../fixtures/judges/findings.ts'
-import { judge } from '../../fixtures/verdict/judge.ts'
+import { groundProblem, shortCitation } from '../../../fixtures/catalogue/citation.ts'
+import { citations } from '../../../fixtures/catalogue/citations.ts'
+import { requirement, requirements } from '../../../fixtures/catalogue/requirements.ts'
+import { tolerated, violated, wrongError } from '../../../fixtures/judges/findings.ts'
+import { judge } from '../../../fixtures/verdict/judge.ts'
 
 // A warning cites the sentence that asks for what the server did not do. Wrong errors and
 // tolerated deviations cannot be built without a citation (findings.ts), so a MUST-level

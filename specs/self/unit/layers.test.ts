@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 
-const root = resolve(import.meta.dirname, '../..')
+const root = resolve(import.meta.dirname, '../../..')
 
 // fixtures/README.md's order, lowest first: a file may import from its own layer and those
 // below it, never from one above. The reference server is a component of its own beside the
