@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { requirements } from '../../../fixtures/catalogue/requirements.ts'
 import { Verdict } from '../../../fixtures/verdict/verdict.ts'
 
 const entry = resolve(import.meta.dirname, '../../../cli/matrix/main.ts')
@@ -21,8 +22,12 @@ export async function runFaultMatrix(args: readonly string[] = []): Promise<Matr
   return MatrixOutput.parse(JSON.parse(stdout))
 }
 
-// The ids whose verdict under a fault differs from the correct server's.
+// The ids whose verdict under a fault differs from the correct server's, in catalogue order
+// (the order checks finish in depends on the machine).
 export function changedIds(output: MatrixOutput, fault: string): string[] {
   const clean = new Map((output.none ?? []).map((v) => [v.id, v.verdict]))
-  return (output[fault] ?? []).filter((v) => clean.get(v.id) !== v.verdict).map((v) => v.id)
+  const changed = new Set(
+    (output[fault] ?? []).filter((v) => clean.get(v.id) !== v.verdict).map((v) => v.id),
+  )
+  return requirements.map((r) => r.id).filter((id) => changed.has(id))
 }
