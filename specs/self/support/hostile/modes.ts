@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { gzipBomb } from './bomb-mode.ts'
 
 // One broken or malicious behaviour per mode, each at the one place a real server would have
 // it; everything else is the reference server's, answered through the proxy.
@@ -16,6 +17,7 @@ export type HostileMode =
   | 'dies-after-probe'
   | 'dies-mid-run'
   | 'unavailable-mid-run'
+  | 'gzip-bomb'
 
 export interface Upstream {
   readonly status: number
@@ -157,4 +159,5 @@ export const behaviours: Readonly<Record<HostileMode, Behaviour>> = {
       state.requests > 40 &&
       (res.writeHead(503, { 'retry-after': '60' }).end('Service Unavailable'), true),
   },
+  'gzip-bomb': gzipBomb,
 }
