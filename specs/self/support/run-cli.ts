@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { ConformanceReport } from '../../../fixtures/report/conformance-report.ts'
+import { watchPeakRss } from '../../../cli/bench/process-tree.ts'
 
 const bin = resolve(import.meta.dirname, '../../../cli/bin.js')
 
@@ -12,6 +13,8 @@ export interface CliRun {
   readonly stderr: string
   readonly ms: number
   readonly reports: string
+  // The most the command and everything it started held at once, in MB, when measured.
+  readonly peakRssMb?: number
 }
 
 // The command exactly as a user's CI calls it, in a child process.
@@ -19,6 +22,7 @@ export async function runCli(
   args: readonly string[],
   env: NodeJS.ProcessEnv = {},
   timeoutMs = 240_000,
+  { measureMemory = false } = {},
 ): Promise<CliRun> {
   const reports = mkdtempSync(join(tmpdir(), 'oac-reports-'))
   const started = Date.now()
@@ -32,9 +36,11 @@ export async function runCli(
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+  const peak = measureMemory && child.pid !== undefined ? watchPeakRss(child.pid) : undefined
   const code = await new Promise<number | null>((done) => child.on('exit', done))
   clearTimeout(timer)
-  return { code, stdout, stderr, ms: Date.now() - started, reports }
+  const measured = peak ? { peakRssMb: peak() } : {}
+  return { code, stdout, stderr, ms: Date.now() - started, reports, ...measured }
 }
 
 export function readReport(run: CliRun, file = 'conformance.json'): ConformanceReport {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { reflect } from './reflect.ts'
+import { gzipBomb } from './bomb-mode.ts'
 
 // One broken or malicious behaviour per mode, each at the one place a real server would have
 // it; everything else is the reference server's, answered through the proxy.
@@ -18,6 +19,7 @@ export type HostileMode =
   | 'dies-mid-run'
   | 'unavailable-mid-run'
   | 'reflect'
+  | 'gzip-bomb'
 
 export interface Upstream {
   readonly status: number
@@ -160,4 +162,5 @@ export const behaviours: Readonly<Record<HostileMode, Behaviour>> = {
       (res.writeHead(503, { 'retry-after': '60' }).end('Service Unavailable'), true),
   },
   reflect,
+  'gzip-bomb': gzipBomb,
 }

@@ -21,13 +21,19 @@ export function writeConfig(config: unknown): string {
 
 // The command as a user's CI runs it, against a hostile server started in this process.
 export async function runAgainst(
-  options: HostileOptions & { readonly grep?: string; readonly config?: object },
+  options: HostileOptions & {
+    readonly grep?: string
+    readonly config?: object
+    readonly env?: NodeJS.ProcessEnv
+    readonly measureMemory?: boolean
+  },
 ): Promise<HostileRun> {
   const server = await startHostileServer(options)
   try {
     const file = writeConfig({ ...server.targetConfig(), ...options.config })
     const grep = options.grep ? ['--grep', options.grep] : []
-    const run = await runCli(['--config', file, ...grep], {}, 180_000)
+    const measureMemory = options.measureMemory ?? false
+    const run = await runCli(['--config', file, ...grep], options.env, 180_000, { measureMemory })
     const report = readReport(run)
     const results = Object.fromEntries(report.results.map((r) => [r.id, r]))
     return { run, report, bytesSent: server.state.bytesSent, results }
