@@ -54,9 +54,10 @@ test('a target that answers with decompression bombs: the run stays under 3 GB i
     expect.soft(results[id]?.verdict, `${id}: ${detail(id)}`).toBe('skip')
     expect.soft(detail(id), id).toMatch(expected)
   }
-  for (const id of ['AC-34', 'AC-40', 'AC-48', 'AC-57']) skipped(id, overLimit('gzip'))
-  // The reuse scenario presents its token to the resource first.
-  for (const id of ['AC-30', 'AC-33', 'AC-35']) skipped(id, overLimit('br'))
+  for (const id of ['AC-33', 'AC-34', 'AC-40', 'AC-48', 'AC-57']) skipped(id, overLimit('gzip'))
+  // The reuse scenario presents its token to the resource before the reuse; the resource's
+  // bomb leaves the reuse itself, and AC-30's first answer, to be judged.
+  skipped('AC-35', overLimit('br'))
   for (const id of ['AC-17', 'AC-70', 'AC-72']) skipped(id, overLimit('deflate'))
   for (const id of ['AC-04', 'AC-07', 'KYC-01']) {
     skipped(
@@ -70,7 +71,17 @@ test('a target that answers with decompression bombs: the run stays under 3 GB i
   }
 
   // The rest was seen, and judged: the token endpoint's successful answers, gzip-compressed.
-  for (const id of ['AC-01', 'AC-02', 'AC-10', 'AC-20', 'AC-53', 'AC-54', 'AC-56', 'AC-58']) {
+  for (const id of [
+    'AC-01',
+    'AC-02',
+    'AC-10',
+    'AC-20',
+    'AC-30',
+    'AC-53',
+    'AC-54',
+    'AC-56',
+    'AC-58',
+  ]) {
     expect.soft(results[id]?.verdict, `${id}: ${detail(id)}`).toBe('pass')
   }
   expect(existsSync(join(run.reports, outputs.blob))).toBe(false)

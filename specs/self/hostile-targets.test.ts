@@ -5,6 +5,8 @@ import { runAgainst, type HostileRun } from './support/hostile/run-against.ts'
 // matches what the server did: a fail only for what it was seen doing, a skip with the cause
 // for what could not be seen, never a pass. Only the checks a mode concerns run (--grep).
 
+// A hang bound, not a speed: a run that did not stop waiting on the broken target takes
+// minutes (the drip alone lasts 141 s), while a busy machine slows a bounded one by seconds.
 const bounded = (hostile: HostileRun, seconds: number) => {
   expect(hostile.run.ms, hostile.run.stderr).toBeLessThan(seconds * 1000)
   expect(`${hostile.run.stdout}${hostile.run.stderr}`).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/)
@@ -19,7 +21,7 @@ const detail = (hostile: HostileRun, id: string) => hostile.results[id]?.detail 
 
 test('a 100 MB token response is cut at the limit and not judged', async () => {
   const hostile = await runAgainst({ mode: 'huge-token-body', grep: 'AC-30|AC-33' })
-  bounded(hostile, 60)
+  bounded(hostile, 120)
   expect(hostile.run.code).toBe(2)
   for (const id of ['AC-30', 'AC-33']) {
     expect(verdict(hostile, id)).toBe('skip')
@@ -32,14 +34,14 @@ test('a 100 MB token response is cut at the limit and not judged', async () => {
 
 test('a token response that drips one byte a second times out, reported', async () => {
   const hostile = await runAgainst({ mode: 'drip-token', grep: 'AC-30' })
-  bounded(hostile, 60)
+  bounded(hostile, 120)
   expect(hostile.run.code).toBe(2)
   expect(detail(hostile, 'AC-30')).toMatch(/^not judged: .*within 10000 ms \(time-out\)/)
 })
 
 test('a redirect loop on authorize: no code is a violation, checks needing a code are skipped', async () => {
   const hostile = await runAgainst({ mode: 'redirect-loop', grep: 'AC-01|AC-07 |AC-33' })
-  bounded(hostile, 90)
+  bounded(hostile, 180)
   expect(hostile.run.code).toBe(1)
   expect(verdict(hostile, 'AC-01')).toBe('fail')
   expect(detail(hostile, 'AC-01')).toMatch(/redirect loop \(net::ERR_TOO_MANY_REDIRECTS\)/)
@@ -51,7 +53,7 @@ test('a redirect loop on authorize: no code is a violation, checks needing a cod
 
 test('invalid JSON from the token endpoint fails the token response check', async () => {
   const hostile = await runAgainst({ mode: 'token-invalid-json', grep: 'AC-30' })
-  bounded(hostile, 60)
+  bounded(hostile, 120)
   expect(hostile.run.code).toBe(1)
   expect(verdict(hostile, 'AC-30')).toBe('fail')
   expect(detail(hostile, 'AC-30')).toMatch(/no access_token/)
@@ -59,21 +61,21 @@ test('invalid JSON from the token endpoint fails the token response check', asyn
 
 test('a token response sent as text/plain fails the JSON media type check', async () => {
   const hostile = await runAgainst({ mode: 'token-text-plain', grep: 'AC-32' })
-  bounded(hostile, 60)
+  bounded(hostile, 120)
   expect(hostile.run.code).toBe(1)
   expect(detail(hostile, 'AC-32')).toMatch(/Content-Type text\/plain; expected application\/json/)
 })
 
 test('a connection reset in the middle of a token response is not judged', async () => {
   const hostile = await runAgainst({ mode: 'reset-token', grep: 'AC-30' })
-  bounded(hostile, 60)
+  bounded(hostile, 120)
   expect(hostile.run.code).toBe(2)
   expect(detail(hostile, 'AC-30')).toMatch(/^not judged: POST .*\/oauth\/token failed after/)
 })
 
 test('a connection reset in the middle of an authorization page is no error page', async () => {
   const hostile = await runAgainst({ mode: 'reset-page', grep: 'AC-01|AC-07 ' })
-  bounded(hostile, 60)
+  bounded(hostile, 120)
   expect(hostile.run.code).toBe(2)
   for (const id of ['AC-01', 'AC-07']) {
     expect(verdict(hostile, id)).toBe('skip')
@@ -83,7 +85,7 @@ test('a connection reset in the middle of an authorization page is no error page
 
 test('a sign-in page without the expected fields is not judged, naming what was looked for', async () => {
   const hostile = await runAgainst({ mode: 'login-without-fields', grep: 'AC-01|AC-07 |AC-33' })
-  bounded(hostile, 60)
+  bounded(hostile, 120)
   expect(hostile.run.code).toBe(0)
   for (const id of ['AC-01', 'AC-33']) {
     expect(verdict(hostile, id)).toBe('skip')
@@ -97,7 +99,7 @@ test('a sign-in page without the expected fields is not judged, naming what was 
 
 test('a target that goes down after the start: every check says so in one line, exit 2', async () => {
   const hostile = await runAgainst({ mode: 'dies-after-probe' })
-  bounded(hostile, 90)
+  bounded(hostile, 180)
   expect(hostile.run.code).toBe(2)
   const ran = hostile.report.results.filter((r) => r.reason !== 'not-run')
   expect(ran.length).toBeGreaterThan(20)
@@ -113,7 +115,7 @@ test('a target that goes down after the start: every check says so in one line, 
 for (const mode of ['dies-mid-run', 'unavailable-mid-run'] as const) {
   test(`a target that goes down mid-run (${mode}): what was seen stands, the rest is not judged`, async () => {
     const hostile = await runAgainst({ mode })
-    bounded(hostile, 90)
+    bounded(hostile, 180)
     const ran = hostile.report.results.filter((r) => r.reason !== 'not-run')
     const passed = ran.filter((r) => r.verdict === 'pass')
     const notJudged = ran.filter((r) => r.reason === 'not-judged')

@@ -63,3 +63,9 @@ test('two tokens in a round stand when later rounds got no answer; a pass needs 
   const short = judgeRace([[won('a'), lost()]], { required: 12, unobserved: [] })
   expect(short).toMatchObject({ observation: 'skipped', reason: 'not-judged' })
 })
+
+test('no round at all is not judged, naming why', () => {
+  const none = judgeRace([], { required: 12, unobserved: ['round 1: target unreachable since …'] })
+  expect(none).toMatchObject({ observation: 'skipped', reason: 'not-judged' })
+  expect(none.detail).toBe('no round could be run: round 1: target unreachable since …')
+})
