@@ -11,6 +11,7 @@ export interface RunOptions {
   readonly strict: boolean
   readonly faults: readonly string[]
   readonly waivers: string | undefined
+  readonly maxRps: number | undefined
 }
 
 export type Command =
@@ -39,6 +40,9 @@ Options:
   --shard I/N       run slice I of N (then: oauth-conformance merge, see below)
   --waivers FILE    known failures accepted until a date: JSON [{ "id", "reason", "expires" }];
                     a listed failure is reported "waived" and does not fail the run
+  --max-rps N       send at most N requests a second to the target, browser and token client
+                    together (overrides the target file's rateLimit.maxRps); for servers that
+                    throttle without saying so
   --strict          for a MUST, a refusal with the wrong 4xx error or status counts as fail,
                     not warn (certification)
   --fault NAME      with the embedded reference server: switch on a named fault (repeatable)
@@ -59,6 +63,15 @@ const positiveInteger = (name: string, value: string | undefined): number | unde
   if (value === undefined) return undefined
   if (!/^[1-9]\d*$/.test(value))
     throw invalid(`${name} takes a positive whole number, got "${value}"`)
+  return Number(value)
+}
+
+const positiveRate = (value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined
+  if (!/^\d+(\.\d+)?$/.test(value) || Number(value) <= 0 || Number(value) > 10_000)
+    throw invalid(
+      `--max-rps takes a number of requests a second above 0, e.g. 5 or 0.5, got "${value}"`,
+    )
   return Number(value)
 }
 
@@ -83,6 +96,7 @@ export function parseCommand(argv: readonly string[]): Command {
         strict: { type: 'boolean', default: false },
         fault: { type: 'string', multiple: true, default: [] },
         waivers: { type: 'string' },
+        'max-rps': { type: 'string' },
         list: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -112,6 +126,7 @@ export function parseCommand(argv: readonly string[]): Command {
       strict: values.strict,
       faults: values.fault,
       waivers: values.waivers,
+      maxRps: positiveRate(values['max-rps']),
     },
   }
 }

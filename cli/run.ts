@@ -39,11 +39,13 @@ export async function runSuite(
     'conformance',
   ]
   if (options.grep) args.push('--grep', options.grep.playwrightGrep)
-  args.push('--workers', String(options.workers ?? defaultWorkers()))
+  const workers = options.workers ?? defaultWorkers()
+  args.push('--workers', String(workers))
   if (options.shard) args.push('--shard', options.shard)
   const env = {
     ...process.env,
-    [runVariables.target]: JSON.stringify(target),
+    [runVariables.target]: JSON.stringify(pacedBy(target, options.maxRps)),
+    [runVariables.workers]: String(workers),
     [runVariables.reports]: reports,
     [runVariables.strict]: options.strict ? '1' : '0',
     ...(options.grep ? { [runVariables.grep]: options.grep.pattern } : {}),
@@ -62,6 +64,13 @@ export async function runSuite(
   await writeAllureReportOrSay([join(reports, outputs.allureResults)], report, reports)
   publishStepSummary(reports)
   return exitCodeOf(report)
+}
+
+// --max-rps stands above the target file's rate.
+function pacedBy(target: ResolvedTarget, maxRps: number | undefined): ResolvedTarget {
+  if (maxRps === undefined) return target
+  const rateLimit = { ...target.config.rateLimit, maxRps }
+  return { ...target, config: { ...target.config, rateLimit } }
 }
 
 // The verdicts stand without the Allure report: a failure to build it is said, not turned
