@@ -1,6 +1,9 @@
 import { requirements } from '../fixtures/catalogue/requirements.ts'
+import { encodingNote } from '../fixtures/config/encoding-switch.ts'
 import { HarnessError } from '../fixtures/errors.ts'
 import { clearOutputs } from '../fixtures/report/outputs.ts'
+import { withWorkingEncoding } from '../fixtures/transport/http/encoding-probe.ts'
+import { trustTargetAuthority } from '../fixtures/transport/http/http.ts'
 import { loadWaivers, todayUtc } from '../fixtures/report/waivers.ts'
 import { parseCommand, usage, type RunOptions } from './args.ts'
 import { ensureChromium } from './browser.ts'
@@ -19,23 +22,28 @@ async function run(options: RunOptions): Promise<number> {
     ? { today: todayUtc(), waivers: loadWaivers(options.waivers) }
     : undefined
   const configured = options.config ? await configuredTarget(options.config) : undefined
-  const browser = ensureChromium(log)
-  const checked =
-    configured && options.config
-      ? await preflight(options.config, configured.config, browser)
-      : undefined
+  // Everything that can refuse the run in seconds (the config, an unreachable target) comes
+  // before the browser, which a first run on a new machine may spend a minute installing.
+  if (configured) trustTargetAuthority(configured.config)
+  const running = configured ? await configured.start() : await referenceTarget(options.faults)
   try {
-    const running = configured ? await configured.start() : await referenceTarget(options.faults)
+    const target = await withWorkingEncoding(running.target)
+    if (target.tokenEncoding) log(`oauth-conformance: ${encodingNote(target.tokenEncoding)}`)
+    const browser = ensureChromium(log)
+    const checked =
+      configured && options.config
+        ? await preflight(options.config, configured.config, browser)
+        : undefined
     try {
       log(
-        `oauth-conformance: ${running.target.label} at ${running.target.config.baseUrl}; browser: ${browser.source}`,
+        `oauth-conformance: ${target.label} at ${target.config.baseUrl}; browser: ${browser.source}`,
       )
-      return await runSuite(options, running.target, browser, waivers)
+      return await runSuite(options, target, browser, waivers)
     } finally {
-      await running.stop()
+      checked?.cleanup()
     }
   } finally {
-    checked?.cleanup()
+    await running.stop()
   }
 }
 
