@@ -87,6 +87,8 @@ async function probe(url: string): Promise<void> {
   try {
     await send({ method: 'GET', url }, probeLimits)
   } catch (error) {
+    // A server that keeps asking the harness to slow down is there all the same.
+    if (error instanceof HarnessError && error.code === 'HARNESS_THROTTLED') return
     throw new HarnessError(
       'HARNESS_TARGET_UNREACHABLE',
       `target unreachable: ${(error as Error).message}`,
