@@ -4,16 +4,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SelectorsConfig, TargetConfig } from '../fixtures/config/schema.ts'
 import { HarnessError } from '../fixtures/errors.ts'
-import { trustTargetAuthority } from '../fixtures/transport/http/http.ts'
+import { connectToTarget } from '../fixtures/transport/http/http.ts'
 import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
 import { runVariables } from '../fixtures/config/environment.ts'
+import { isProxied, proxyRoute } from '../fixtures/config/proxy-route.ts'
+import { probeProxy } from './proxy-probe.ts'
 
 export interface Preflight {
   cleanup(): void
 }
 
 // What can be known wrong about a target file before the suite starts, each an exit 2 with one
-// line naming the field: the file itself (load.ts), its selectors, its CA.
+// line naming the field: the file itself (load.ts), its selectors, its CA, its proxy.
 export async function preflight(
   file: string,
   config: TargetConfig,
@@ -22,7 +24,12 @@ export async function preflight(
   if (typeof config.interaction === 'object' && !('module' in config.interaction)) {
     await checkSelectors(file, config.interaction, browser)
   }
-  trustTargetAuthority(config)
+  const route = proxyRoute(config, process.env)
+  if (route) {
+    if (isProxied(route, config.baseUrl)) await probeProxy(route)
+    process.env[runVariables.proxy] = JSON.stringify(route)
+  }
+  connectToTarget(config)
   const home = config.tls ? browserTrusting(file, config.tls.ca) : undefined
   if (home) process.env[runVariables.browserHome] = home
   return {
