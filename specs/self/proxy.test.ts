@@ -141,3 +141,27 @@ test('an HTTPS_PROXY that is no http(s) proxy URL: exit 2 naming the variable', 
   expectRefusedBeforeTheSuite(run, 'HTTPS_PROXY: not an http:// or https:// proxy URL')
   expect(run.stderr).not.toContain(encodeURIComponent(password))
 })
+
+test('a proxy that refuses the credentials: exit 2 naming the proxy and its 407, for https and http targets', async () => {
+  const proxy = await startForwardingProxy({ username, password })
+  const wrong = `http://${username}:${encodeURIComponent(`${password}-wrong`)}@${new URL(proxy.url).host}`
+  const refusal = `the proxy ${proxy.url} (the target file's "proxy") refused with 407: its credentials are missing or wrong`
+  const https = await privateCaTarget()
+  const http = await startHostileServer({ mode: 'faithful' })
+  try {
+    const tunnelled = await runCli(['--config', writeConfig({ ...https.config, proxy: wrong })])
+    expectRefusedBeforeTheSuite(tunnelled, refusal)
+    const forwarded = await runCli([
+      '--config',
+      writeConfig({ ...http.targetConfig(), proxy: wrong }),
+    ])
+    expectRefusedBeforeTheSuite(forwarded, refusal)
+    for (const run of [tunnelled, forwarded])
+      expect(run.stderr).not.toContain(encodeURIComponent(password))
+    expect(proxy.carried).toEqual([])
+  } finally {
+    await proxy.stop()
+    await https.server.stop()
+    await http.stop()
+  }
+})
