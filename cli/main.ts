@@ -3,12 +3,11 @@ import { encodingNote } from '../fixtures/config/encoding-switch.ts'
 import { HarnessError } from '../fixtures/errors.ts'
 import { clearOutputs } from '../fixtures/report/outputs.ts'
 import { withWorkingEncoding } from '../fixtures/transport/http/encoding-probe.ts'
-import { trustTargetAuthority } from '../fixtures/transport/http/http.ts'
 import { loadWaivers, todayUtc } from '../fixtures/report/waivers.ts'
 import { parseCommand, usage, type RunOptions } from './args.ts'
 import { ensureChromium } from './browser.ts'
 import { mergeSlices } from './merge.ts'
-import { preflight } from './preflight.ts'
+import { connect, preflight } from './preflight.ts'
 import { runSuite } from './run.ts'
 import { configuredTarget, referenceTarget } from './target.ts'
 
@@ -24,7 +23,7 @@ async function run(options: RunOptions): Promise<number> {
   const configured = options.config ? await configuredTarget(options.config) : undefined
   // Everything that can refuse the run in seconds (the config, an unreachable target) comes
   // before the browser, which a first run on a new machine may spend a minute installing.
-  if (configured) trustTargetAuthority(configured.config)
+  if (configured) await connect(configured.config)
   const running = configured ? await configured.start() : await referenceTarget(options.faults)
   try {
     const target = await withWorkingEncoding(running.target)

@@ -4,17 +4,31 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SelectorsConfig, TargetConfig } from '../fixtures/config/schema.ts'
 import { HarnessError } from '../fixtures/errors.ts'
+import { connectToTarget } from '../fixtures/transport/http/http.ts'
 import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
 import { runVariables } from '../fixtures/config/environment.ts'
+import { isProxied, proxyRoute } from '../fixtures/config/proxy-route.ts'
+import { probeProxy } from './proxy-probe.ts'
 
 export interface Preflight {
   cleanup(): void
 }
 
+// The token client's way to the target, before the target is probed: its CA, and the run's proxy
+// (proven reachable first: exit 2 naming it), which every worker then reads alike.
+export async function connect(config: TargetConfig): Promise<void> {
+  const route = proxyRoute(config, process.env)
+  if (route) {
+    if (isProxied(route, config.baseUrl)) await probeProxy(route)
+    process.env[runVariables.proxy] = JSON.stringify(route)
+  }
+  connectToTarget(config)
+}
+
 // What can be known wrong about a target file only once there is a browser, each an exit 2 with
 // one line naming the field: its selectors, and its CA as the browser is given it. (The file
-// itself is checked in load.ts, and the CA reaches the token client in main.ts, before the
-// target is probed.)
+// itself is checked in load.ts, and the CA and proxy reach the token client in connect(),
+// before the target is probed.)
 export async function preflight(
   file: string,
   config: TargetConfig,

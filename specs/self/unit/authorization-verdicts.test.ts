@@ -12,7 +12,7 @@ import { judgeCredentialsPostRedirect } from '../../../fixtures/judges/authoriza
 import { pageReferences } from '../../../fixtures/judges/page-references.ts'
 import { judgeTlsRequired } from '../../../fixtures/judges/transport-security.ts'
 import { askOverPlainHttp, type Endpoint } from '../../../fixtures/scenarios/plain-http-twin.ts'
-import { trustTargetAuthority } from '../../../fixtures/transport/http/http.ts'
+import { connectToTarget } from '../../../fixtures/transport/http/http.ts'
 import { requirement } from '../../../fixtures/catalogue/requirements.ts'
 import { judgeAuthorizationRefusal } from '../../../fixtures/judges/authorization-refusal.ts'
 import { judge } from '../../../fixtures/verdict/judge.ts'
@@ -180,7 +180,7 @@ test('TLS: http on another host fails, on loopback cannot be judged, the http tw
 
 test('TLS: no answer over http passes only when the endpoint answers over https', async () => {
   const { caFile, key, cert } = makeTestCertificates()
-  trustTargetAuthority({ tls: { ca: caFile } })
+  connectToTarget({ tls: { ca: caFile } })
   const server = createHttpsServer({ key, cert }, (_, res) => res.writeHead(400).end())
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   const { port } = server.address() as AddressInfo
