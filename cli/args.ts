@@ -72,8 +72,9 @@ Commands:
                     reports (default: reports/); exits as the whole run would have
   doctor            find (or, as root on Debian, install) a Chromium and say which one is used
 
-Exit codes: 0 no MUST-level requirement failed; 1 at least one failed; 2 nothing could be
-judged (invalid config, unreachable target, no browser).
+Exit codes: 0 no MUST-level requirement failed; 1 at least one failed (with --fail-on
+regressions: at least one regression); 2 nothing could be judged (invalid config, unreachable
+target, no browser).
 `
 
 const positiveInteger = (name: string, value: string | undefined): number | undefined => {

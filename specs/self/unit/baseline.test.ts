@@ -111,7 +111,11 @@ test('what got worse is a regression, what got better is fixed, the rest is a ch
 test('the same verdicts on another port of the same server are no change', () => {
   const at = (port: number) =>
     report(
-      { 'AC-01': { detail: `redirected to http://127.0.0.1:${port}/cb?code=<code#1>` } },
+      {
+        'AC-01': { detail: `redirected to http://127.0.0.1:${port}/cb?code=<code#1>` },
+        'AC-21': { detail: `http on a loopback address (127.0.0.1:${port})` },
+        'AC-34': { detail: `${port * 7.5} s later: refused: 400 invalid_grant` },
+      },
       {
         target: {
           baseUrl: `http://127.0.0.1:${port}`,
