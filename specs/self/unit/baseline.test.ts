@@ -11,6 +11,7 @@ import {
   type ReportedResult,
 } from '../../../fixtures/report/conformance-report.ts'
 import { exitCodeOf } from '../../../fixtures/report/exit-code.ts'
+import { mergeConformance } from '../../../fixtures/report/merge.ts'
 import { sampleReport } from '../support/sample-report.ts'
 
 const versions = {
@@ -195,4 +196,21 @@ test('a bad --baseline is refused with the path named; a folder is read for its 
   const loaded = loadBaseline(dir)
   expect(loaded.source).toBe(join(dir, 'conformance.json'))
   expect(loaded.report).toEqual(earlier)
+})
+
+// Each slice compares only the ids it ran; the merge compares again (cli/merge.ts), so no
+// slice's comparison may pass for the whole run's.
+test('a merge keeps the versions and drops the slices’ comparisons', () => {
+  const slice = (current: number, judged: Record<string, Partial<ReportedResult>>) => {
+    const each = report(judged, { shard: { current, total: 2 } })
+    each.results = each.results.map((r) =>
+      r.id in judged ? r : { ...r, verdict: 'skip' as const, reason: 'not-run' as const },
+    )
+    return { ...each, baseline: compareWithBaseline(report({}), each, 'b') }
+  }
+  const merged = mergeConformance([slice(1, { 'AC-01': { verdict: 'fail' } }), slice(2, {})])
+  expect(merged.versions).toEqual(versions)
+  expect(merged).not.toHaveProperty('baseline')
+  const section = compareWithBaseline(report({}), merged, 'b')
+  expect(moves(section.regressions)).toEqual({ 'AC-01': 'pass→fail' })
 })
