@@ -7,7 +7,7 @@ import { readReport, runCli } from './support/run-cli.ts'
 // with it. The fault's id is the one regression; compared with a run that already had the
 // fault, the same failure no longer blocks.
 test('--baseline and --fail-on regressions against the reference server', async () => {
-  test.setTimeout(360_000)
+  test.setTimeout(600_000)
   const grep = ['--grep', 'AC-3[012] ', '--workers', '1']
   const fault = ['--fault', 'token-type-missing']
   const clean = await runCli(grep)
