@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { HarnessError } from '../fixtures/errors.ts'
+import type { FailOn } from '../fixtures/report/exit-code.ts'
 import { selectByGrep, type GrepSelection } from './grep.ts'
 
 export interface RunOptions {
@@ -12,6 +13,13 @@ export interface RunOptions {
   readonly faults: readonly string[]
   readonly waivers: string | undefined
   readonly maxRps: number | undefined
+  readonly comparison: Comparison
+}
+
+// --baseline and --fail-on, for a run and for a merge.
+export interface Comparison {
+  readonly baseline: string | undefined
+  readonly failOn: FailOn
 }
 
 export type Command =
@@ -19,12 +27,17 @@ export type Command =
   | { readonly kind: 'list' }
   | { readonly kind: 'doctor' }
   | { readonly kind: 'reference'; readonly argv: readonly string[] }
-  | { readonly kind: 'merge'; readonly reports: string; readonly slices: readonly string[] }
+  | {
+      readonly kind: 'merge'
+      readonly reports: string
+      readonly slices: readonly string[]
+      readonly comparison: Comparison
+    }
   | { readonly kind: 'run'; readonly options: RunOptions }
 
 export const usage = `Usage: oauth-conformance [options]
        oauth-conformance reference [--port N] [--fault NAME ...]
-       oauth-conformance merge [--reports DIR] SLICE_DIR...
+       oauth-conformance merge [--reports DIR] [--baseline FILE] [--fail-on WHAT] SLICE_DIR...
        oauth-conformance doctor
 
 Runs the OAuth 2.0 Authorization Code Grant conformance suite against the target that the
@@ -40,6 +53,10 @@ Options:
   --shard I/N       run slice I of N (then: oauth-conformance merge, see below)
   --waivers FILE    known failures accepted until a date: JSON [{ "id", "reason", "expires" }];
                     a listed failure is reported "waived" and does not fail the run
+  --baseline FILE   compare with an earlier run: its conformance.json, or its reports folder;
+                    the summaries begin with what changed, conformance.json gains "baseline"
+  --fail-on WHAT    what exits 1: "failures" (default: any MUST failed) or "regressions"
+                    (only what got worse since --baseline; a known failure does not block)
   --max-rps N       send at most N requests a second to the target, browser and token client
                     together (overrides the target file's rateLimit.maxRps); for servers that
                     throttle without saying so
@@ -55,8 +72,9 @@ Commands:
                     reports (default: reports/); exits as the whole run would have
   doctor            find (or, as root on Debian, install) a Chromium and say which one is used
 
-Exit codes: 0 no MUST-level requirement failed; 1 at least one failed; 2 nothing could be
-judged (invalid config, unreachable target, no browser).
+Exit codes: 0 no MUST-level requirement failed; 1 at least one failed (with --fail-on
+regressions: at least one regression); 2 nothing could be judged (invalid config, unreachable
+target, no browser).
 `
 
 const positiveInteger = (name: string, value: string | undefined): number | undefined => {
@@ -97,6 +115,7 @@ export function parseCommand(argv: readonly string[]): Command {
         fault: { type: 'string', multiple: true, default: [] },
         waivers: { type: 'string' },
         'max-rps': { type: 'string' },
+        ...comparisonOptions,
         list: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -127,6 +146,7 @@ export function parseCommand(argv: readonly string[]): Command {
       faults: values.fault,
       waivers: values.waivers,
       maxRps: positiveRate(values['max-rps']),
+      comparison: comparison(values.baseline, values['fail-on']),
     },
   }
 }
@@ -138,7 +158,7 @@ function parseMerge(argv: readonly string[]): Command {
       args: [...argv],
       strict: true,
       allowPositionals: true,
-      options: { reports: { type: 'string', default: 'reports' } },
+      options: { reports: { type: 'string', default: 'reports' }, ...comparisonOptions },
     })
   } catch (error) {
     throw invalid(`${(error as Error).message} (see --help)`)
@@ -146,5 +166,26 @@ function parseMerge(argv: readonly string[]): Command {
   if (parsed.positionals.length === 0) {
     throw invalid('merge takes the reports folders of the slices: merge [--reports DIR] DIR...')
   }
-  return { kind: 'merge', reports: parsed.values.reports, slices: parsed.positionals }
+  const { values, positionals } = parsed
+  return {
+    kind: 'merge',
+    reports: values.reports,
+    slices: positionals,
+    comparison: comparison(values.baseline, values['fail-on']),
+  }
+}
+
+const comparisonOptions = {
+  baseline: { type: 'string' },
+  'fail-on': { type: 'string', default: 'failures' },
+} as const
+
+function comparison(baseline: string | undefined, failOn: string): Comparison {
+  if (failOn !== 'failures' && failOn !== 'regressions') {
+    throw invalid(`--fail-on takes "failures" or "regressions", got "${failOn}"`)
+  }
+  if (failOn === 'regressions' && baseline === undefined) {
+    throw invalid('--fail-on regressions needs --baseline: the run to compare with')
+  }
+  return { baseline, failOn }
 }

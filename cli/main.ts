@@ -3,6 +3,7 @@ import { encodingNote } from '../fixtures/config/encoding-switch.ts'
 import { HarnessError } from '../fixtures/errors.ts'
 import { clearOutputs } from '../fixtures/report/outputs.ts'
 import { withWorkingEncoding } from '../fixtures/transport/http/encoding-probe.ts'
+import { loadBaseline } from '../fixtures/report/baseline-file.ts'
 import { loadWaivers, todayUtc } from '../fixtures/report/waivers.ts'
 import { parseCommand, usage, type RunOptions } from './args.ts'
 import { ensureChromium } from './browser.ts'
@@ -14,7 +15,11 @@ import { configuredTarget, referenceTarget } from './target.ts'
 const log = (line: string) => process.stderr.write(`${line}\n`)
 
 async function run(options: RunOptions): Promise<number> {
-  // First of all, so that a run that stops early (bad config, unreachable target) leaves no
+  // Before the reports folder is cleared: the baseline may be the last run's results in it.
+  const baseline = options.comparison.baseline
+    ? loadBaseline(options.comparison.baseline)
+    : undefined
+  // Then at once, so that a run that stops early (bad config, unreachable target) leaves no
   // earlier run's results behind to be read as its own.
   clearOutputs(options.reports)
   const waivers = options.waivers
@@ -37,7 +42,7 @@ async function run(options: RunOptions): Promise<number> {
       log(
         `oauth-conformance: ${target.label} at ${target.config.baseUrl}; browser: ${browser.source}`,
       )
-      return await runSuite(options, target, browser, waivers)
+      return await runSuite(options, target, browser, { waivers, baseline })
     } finally {
       checked?.cleanup()
     }
@@ -69,7 +74,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return reference.main([...command.argv])
     }
     case 'merge':
-      return mergeSlices(command.reports, command.slices)
+      return mergeSlices(command.reports, command.slices, command.comparison)
     case 'run':
       return run(command.options)
   }

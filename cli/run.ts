@@ -9,6 +9,7 @@ import { exitCodeOf } from '../fixtures/report/exit-code.ts'
 import { outputs } from '../fixtures/report/outputs.ts'
 import { publishStepSummary, readReport } from '../fixtures/report/report-files.ts'
 import type { WaiverSet } from '../fixtures/report/waivers.ts'
+import { handOverBaseline, type Baseline } from '../fixtures/report/baseline-file.ts'
 import type { ConformanceReport } from '../fixtures/report/conformance-report.ts'
 import type { RunOptions } from './args.ts'
 import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
@@ -21,13 +22,34 @@ const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/c
 // so one worker per core, and never fewer than two.
 export const defaultWorkers = (): number => Math.max(2, availableParallelism())
 
+// What the command line read before the run, for the reporter to judge the verdicts against.
+export interface Judgement {
+  readonly waivers: WaiverSet | undefined
+  readonly baseline: Baseline | undefined
+}
+
 // Runs the suite in Playwright, then builds what needs the whole run: the Allure report.
 // The reports folder was cleared when the command started (main.ts).
 export async function runSuite(
   options: RunOptions,
   target: ResolvedTarget,
   browser: BrowserChoice,
+  { waivers, baseline }: Judgement,
+): Promise<number> {
+  const handedOver = baseline ? handOverBaseline(baseline) : undefined
+  try {
+    return await playwrightRun(options, target, browser, waivers, handedOver?.file)
+  } finally {
+    handedOver?.remove()
+  }
+}
+
+async function playwrightRun(
+  options: RunOptions,
+  target: ResolvedTarget,
+  browser: BrowserChoice,
   waivers: WaiverSet | undefined,
+  baselineFile: string | undefined,
 ): Promise<number> {
   const reports = resolve(options.reports)
   const args = [
@@ -51,6 +73,7 @@ export async function runSuite(
     ...(options.grep ? { [runVariables.grep]: options.grep.pattern } : {}),
     [runVariables.sharded]: options.shard ? '1' : '0',
     ...(waivers ? { [runVariables.waivers]: JSON.stringify(waivers) } : {}),
+    ...(baselineFile ? { [runVariables.baseline]: baselineFile } : {}),
     ...(browser.executablePath ? { [runVariables.chromium]: browser.executablePath } : {}),
   }
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
@@ -63,7 +86,7 @@ export async function runSuite(
   const report = readReport(reports)
   await writeAllureReportOrSay([join(reports, outputs.allureResults)], report, reports)
   publishStepSummary(reports)
-  return exitCodeOf(report)
+  return exitCodeOf(report, options.comparison.failOn)
 }
 
 // --max-rps stands above the target file's rate.
