@@ -139,7 +139,7 @@ customElements.define('ak-stage-consent', class extends HTMLElement {
       `<form method="post" action="${signIn}" target="_top"><label for="u">Username</label><input id="u" name="username">
 <label for="p">Password</label><input id="p" name="password" type="password"><button>Sign in</button></form>`,
     ),
-  // Gitea behind a cookie banner: the page is inert until the banner is answered.
+  // Gitea behind a cookie banner that swallows clicks until it is answered.
   ...withCookieBanner({
     giteaLogin: ({ signIn }: Links) =>
       `<form class="ui form" action="${signIn}" method="post"><div class="required field"><label for="user_name">Username or Email Address</label>
@@ -199,22 +199,25 @@ customElements.define('ak-stage-consent', class extends HTMLElement {
     ),
 }
 
-// An overlay over the whole page, which keeps the page inert until one of its buttons is clicked.
+// An overlay over the whole page, first in it, which swallows every click outside it until one
+// of its buttons is clicked: the page behind takes no input until then.
 function withCookieBanner<K extends string>(
   bodies: Record<K, (links: Links) => string>,
 ): Record<K, (links: Links) => string> {
   const banner = `<div id="cookies" role="dialog" aria-modal="true" style="position:fixed;inset:0;background:rgba(0,0,0,.5)">
 <div style="background:#fff;margin:30vh auto;width:60%;padding:1em"><p>We use cookies to keep you signed in and to measure how the site is used.</p>
 <button id="accept">Accept all</button> <button id="reject">Reject all</button></div></div>
-<script>for (const button of document.querySelectorAll('#cookies button')) button.addEventListener('click', () => {
-  document.getElementById('cookies').remove()
-  document.getElementById('page').inert = false
+<script>const cookies = document.getElementById('cookies')
+const swallow = (event) => {
+  if (!cookies.contains(event.target)) { event.preventDefault(); event.stopImmediatePropagation() }
+}
+document.addEventListener('click', swallow, true)
+for (const button of cookies.querySelectorAll('button')) button.addEventListener('click', () => {
+  document.removeEventListener('click', swallow, true)
+  cookies.remove()
 })</script>`
   const entries = Object.entries(bodies) as [K, (links: Links) => string][]
   return Object.fromEntries(
-    entries.map(([name, body]) => [
-      name,
-      (links: Links) => html('Gitea', `<div id="page" inert>${body(links)}</div>${banner}`),
-    ]),
+    entries.map(([name, body]) => [name, (links: Links) => html('Gitea', banner + body(links))]),
   ) as Record<K, (links: Links) => string>
 }
