@@ -74,10 +74,11 @@ export const flowPages = {
       `<main><h1>Your identity is verified</h1><p>Thank you. You can now continue to the application.</p>
 <form method="post" action="${onward}"><button type="submit" class="btn btn-primary">Continue</button></form></main>`,
     ),
+  // Speaks of cookies, in the page itself: its buttons are not a cookie banner's.
   allowOrDeny: ({ decide }: Links) =>
     html(
       'Authorize',
-      `<form method="post" action="${decide}"><h1>app is requesting access</h1>
+      `<form method="post" action="${decide}"><h1>app is requesting access</h1><p>It keeps you signed in with a cookie.</p>
 <button type="submit" name="decision" value="deny">Deny</button><button type="submit" name="decision" value="allow">Allow</button></form>`,
     ),
   // Authentik: a web component draws every stage in its shadow root; answers go as JSON.
