@@ -72,6 +72,10 @@ Commands:
                     reports (default: reports/); exits as the whole run would have
   doctor            find (or, as root on Debian, install) a Chromium and say which one is used
 
+Sign-in and consent: the target file's "interaction" (default "generic": fields and buttons
+found by their words); where a page needs its own ids, Playwright selectors, or a module for a
+two-step sign-in: "interaction": { "module": "./flow.ts" } (see docs/configuration.md).
+
 Exit codes: 0 no MUST-level requirement failed; 1 at least one failed (with --fail-on
 regressions: at least one regression); 2 nothing could be judged (invalid config, unreachable
 target, no browser).
