@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -7,6 +8,7 @@ import type { ResolvedTarget } from '../fixtures/config/resolved-target.ts'
 import { preloadAllure, writeAllureReport } from '../fixtures/report/allure-report.ts'
 import { exitCodeOf } from '../fixtures/report/exit-code.ts'
 import { outputs } from '../fixtures/report/outputs.ts'
+import { redactedTarget } from '../fixtures/report/redacted-target.ts'
 import { publishStepSummary, readReport } from '../fixtures/report/report-files.ts'
 import type { WaiverSet } from '../fixtures/report/waivers.ts'
 import type { ConformanceReport } from '../fixtures/report/conformance-report.ts'
@@ -30,6 +32,8 @@ export async function runSuite(
   waivers: WaiverSet | undefined,
 ): Promise<number> {
   const reports = resolve(options.reports)
+  mkdirSync(reports, { recursive: true })
+  writeFileSync(join(reports, outputs.target), redactedTarget(options.config, target))
   const args = [
     playwrightCli,
     'test',
