@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ResolvedTarget } from '../fixtures/config/resolved-target.ts'
 import { preloadAllure, writeAllureReport } from '../fixtures/report/allure-report.ts'
@@ -17,6 +17,9 @@ import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
 import { runVariables } from '../fixtures/config/environment.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
+// Installed as a package, the harness's TypeScript is under node_modules, which Playwright's
+// own transform leaves alone: there tsx loads it, in the runner and (inherited) its workers.
+const loader = root.split(sep).includes('node_modules') ? ['--import', 'tsx'] : []
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 
 // Playwright's default is half the cores; the checks mostly wait on the browser and the target,
@@ -35,6 +38,7 @@ export async function runSuite(
   mkdirSync(reports, { recursive: true })
   writeFileSync(join(reports, outputs.target), redactedTarget(options.config, target))
   const args = [
+    ...loader,
     playwrightCli,
     'test',
     '--config',
