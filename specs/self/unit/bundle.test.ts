@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { parseCommand } from '../../../cli/args.ts'
 import { writeBundle } from '../../../cli/bundle/bundle.ts'
 import { tar, untar, type TarEntry } from '../../../cli/bundle/tar.ts'
 import { verifyBundle } from '../../../cli/bundle/verify.ts'
@@ -140,5 +141,28 @@ test('an envelope rewritten without changing what is signed fails all the same',
     expect(verification.lines.slice(1), variant.slice(0, 40)).toEqual([
       expect.stringMatching(/^altered: statement\.dsse\.json \(/),
     ])
+  }
+})
+
+test('bundle and verify name what they lack in one line', () => {
+  expect(parseCommand(['bundle', '--out', 'r.tar', '--key', 'k.pem'])).toEqual({
+    kind: 'bundle',
+    reports: 'reports',
+    out: 'r.tar',
+    key: 'k.pem',
+  })
+  expect(parseCommand(['verify', 'r.tar', '--key', 'p.pem'])).toEqual({
+    kind: 'verify',
+    file: 'r.tar',
+    key: 'p.pem',
+  })
+  for (const argv of [
+    ['bundle', '--out', 'r.tar'],
+    ['bundle', '--key', 'k.pem', 'extra'],
+    ['verify', '--key', 'p.pem'],
+    ['verify', 'a.tar', 'b.tar', '--key', 'p.pem'],
+    ['verify', 'a.tar', '--key', 'p.pem', '--strict'],
+  ]) {
+    expect(() => parseCommand(argv), argv.join(' ')).toThrow(HarnessError)
   }
 })
