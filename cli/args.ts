@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { HarnessError } from '../fixtures/errors.ts'
 import type { FailOn } from '../fixtures/report/exit-code.ts'
 import { selectByGrep, type GrepSelection } from './grep.ts'
@@ -34,11 +34,20 @@ export type Command =
       readonly comparison: Comparison
     }
   | { readonly kind: 'run'; readonly options: RunOptions }
+  | {
+      readonly kind: 'bundle'
+      readonly reports: string
+      readonly out: string
+      readonly key: string
+    }
+  | { readonly kind: 'verify'; readonly file: string; readonly key: string }
 
 export const usage = `Usage: oauth-conformance [options]
        oauth-conformance reference [--port N] [--fault NAME ...]
        oauth-conformance merge [--reports DIR] [--baseline FILE] [--fail-on WHAT] SLICE_DIR...
        oauth-conformance doctor
+       oauth-conformance bundle [--reports DIR] --out FILE --key KEY.pem
+       oauth-conformance verify FILE --key PUB.pem
 
 Runs the OAuth 2.0 Authorization Code Grant conformance suite against the target that the
 config file describes, or against the embedded reference server when no --config is given.
@@ -71,6 +80,11 @@ Commands:
   merge             merge the reports folders of the slices of a sharded run into one set of
                     reports (default: reports/); exits as the whole run would have
   doctor            find (or, as root on Debian, install) a Chromium and say which one is used
+  bundle            pack a run's reports (default: reports/) into one tar archive, signed with
+                    an Ed25519 private key (PEM): see docs/bundle.md
+  verify            check a bundle with the public key (PEM) and print the verdicts it
+                    certifies; exits 0 when untouched, 1 naming each file altered, missing or
+                    added, 2 when the key or the archive cannot be read
 
 Sign-in and consent: the target file's "interaction" (default "generic": fields and buttons
 found by their words); where a page needs its own ids, Playwright selectors, or a module for a
@@ -103,6 +117,8 @@ export function parseCommand(argv: readonly string[]): Command {
   if (argv[0] === 'reference') return { kind: 'reference', argv: argv.slice(1) }
   if (argv[0] === 'merge') return parseMerge(argv.slice(1))
   if (argv[0] === 'doctor' && argv.length === 1) return { kind: 'doctor' }
+  if (argv[0] === 'bundle') return parseBundle(argv.slice(1))
+  if (argv[0] === 'verify') return parseVerify(argv.slice(1))
   let parsed
   try {
     parsed = parseArgs({
@@ -192,4 +208,40 @@ function comparison(baseline: string | undefined, failOn: string): Comparison {
     throw invalid('--fail-on regressions needs --baseline: the run to compare with')
   }
   return { baseline, failOn }
+}
+
+function parseBundle(argv: readonly string[]): Command {
+  const { values } = parseOrSay(argv, {
+    reports: { type: 'string', default: 'reports' },
+    out: { type: 'string' },
+    key: { type: 'string' },
+  })
+  const { reports, out, key } = values
+  if (typeof reports !== 'string' || typeof out !== 'string' || typeof key !== 'string') {
+    throw invalid(
+      'bundle takes --out FILE and --key KEY.pem: bundle [--reports DIR] --out FILE --key KEY.pem',
+    )
+  }
+  return { kind: 'bundle', reports, out, key }
+}
+
+function parseVerify(argv: readonly string[]): Command {
+  const { values, positionals } = parseOrSay(argv, { key: { type: 'string' } }, true)
+  const [file, ...more] = positionals
+  if (file === undefined || more.length > 0 || typeof values.key !== 'string') {
+    throw invalid('verify takes one bundle and --key PUB.pem: verify FILE --key PUB.pem')
+  }
+  return { kind: 'verify', file, key: values.key }
+}
+
+function parseOrSay(
+  argv: readonly string[],
+  options: ParseArgsConfig['options'],
+  allowPositionals = false,
+): { values: Record<string, unknown>; positionals: string[] } {
+  try {
+    return parseArgs({ args: [...argv], strict: true, allowPositionals, options })
+  } catch (error) {
+    throw invalid(`${(error as Error).message} (see --help)`)
+  }
 }

@@ -77,6 +77,17 @@ async function main(argv: readonly string[]): Promise<number> {
       return mergeSlices(command.reports, command.slices, command.comparison)
     case 'run':
       return run(command.options)
+    case 'bundle': {
+      const { writeBundle } = await import('./bundle/bundle.ts')
+      log(writeBundle(command.reports, command.out, command.key))
+      return 0
+    }
+    case 'verify': {
+      const { verifyBundle } = await import('./bundle/verify.ts')
+      const verification = verifyBundle(command.file, command.key)
+      for (const line of verification.lines) process.stdout.write(`${line}\n`)
+      return verification.code
+    }
   }
 }
 

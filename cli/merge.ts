@@ -44,6 +44,9 @@ export async function mergeSlices(
   mkdirSync(allureResults, { recursive: true })
   for (const dir of dirs) copyFolder(join(dir, outputs.allureResults), allureResults)
   writeAllureEnvironment(target, report)
+  // Every slice ran against the same target file: the first slice's copy stands for all.
+  const redactedTarget = dirs.map((dir) => join(dir, outputs.target)).find(existsSync)
+  if (redactedTarget) cpSync(redactedTarget, join(target, outputs.target))
   await writeAllureReportOrSay([allureResults], report, target)
   mergeHtmlReports(dirs, join(target, outputs.html))
   publishStepSummary(target)

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ResolvedTarget } from '../fixtures/config/resolved-target.ts'
 import { preloadAllure, writeAllureReport } from '../fixtures/report/allure-report.ts'
 import { exitCodeOf } from '../fixtures/report/exit-code.ts'
 import { outputs } from '../fixtures/report/outputs.ts'
+import { redactedTarget } from '../fixtures/report/redacted-target.ts'
 import { publishStepSummary, readReport } from '../fixtures/report/report-files.ts'
 import type { WaiverSet } from '../fixtures/report/waivers.ts'
 import { handOverBaseline, type Baseline } from '../fixtures/report/baseline-file.ts'
@@ -16,6 +18,9 @@ import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
 import { runVariables } from '../fixtures/config/environment.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
+// Installed as a package, the harness's TypeScript is under node_modules, which Playwright's
+// own transform leaves alone: there tsx loads it, in the runner and (inherited) its workers.
+const loader = root.split(sep).includes('node_modules') ? ['--import', 'tsx'] : []
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 
 // Playwright's default is half the cores; the checks mostly wait on the browser and the target,
@@ -52,7 +57,10 @@ async function playwrightRun(
   baselineFile: string | undefined,
 ): Promise<number> {
   const reports = resolve(options.reports)
+  mkdirSync(reports, { recursive: true })
+  writeFileSync(join(reports, outputs.target), redactedTarget(options.config, target))
   const args = [
+    ...loader,
     playwrightCli,
     'test',
     '--config',
