@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { writeConfig } from './support/hostile/run-against.ts'
-import { readReport, runCli } from './support/run-cli.ts'
+import { runSelected } from './support/selected-run.ts'
 import { stuckPagesServer, type StuckPageName } from './support/stuck-pages-server.ts'
 
 // A flow that ends on a page still asking for input is the harness's failure to get through,
@@ -21,11 +20,10 @@ for (const name of ['chooser', 'interstitial', 'consent'] as const) {
     test.setTimeout(240_000)
     const server = await stuckPagesServer(name)
     try {
-      const config = writeConfig({ ...server.reference.targetConfig(), interaction: 'generic' })
-      const run = await runCli(['--config', config, '--grep', checks, '--workers', '1'])
-      const report = readReport(run)
-      const ran = report.results.filter((r) => r.reason !== 'not-run')
-      expect(ran.map((r) => r.id).sort()).toEqual(checks.split('|').sort())
+      const { run, report, ran } = await runSelected(
+        { ...server.reference.targetConfig(), interaction: 'generic' },
+        checks,
+      )
       for (const result of ran) {
         expect.soft(result.verdict, `${result.id}: ${result.detail}`).toBe('skip')
         expect.soft(result.reason, result.id).toBe('not-judged')
