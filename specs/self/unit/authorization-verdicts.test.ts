@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import type { FlowResult, Hop } from '../../../fixtures/transport/browser/flow.ts'
 import { Evidence } from '../../../fixtures/evidence/evidence.ts'
-import { nearMissRedirectUris } from '../../../fixtures/scenarios/redirect-uri-variants.ts'
+import {
+  nearMissRedirectUris,
+  unregisteredRedirectUris,
+} from '../../../fixtures/scenarios/redirect-uri-variants.ts'
+import { isRedirectTo } from '../../../fixtures/transport/browser/redirect-watch.ts'
 import { judgeErrorResponse } from '../../../fixtures/judges/authorization-error-format.ts'
 import { frameProtection } from '../../../fixtures/judges/authorization-framing.ts'
 import { effectivePolicy } from '../../../fixtures/judges/authorization-referrer.ts'
@@ -57,6 +61,35 @@ test('near misses of a redirect URI all differ from it, and cover the catalogue 
     ]),
   )
   expect(variants.find((v) => v.name === 'extra query parameter')?.uri).toMatch(/\?tenant=1&extra=/)
+})
+
+test('bypasses of a redirect URI send a browser elsewhere, and are watched where it goes', () => {
+  const registered = 'https://app.example.com/cb'
+  const server = 'https://as.example.com'
+  const unregistered = unregisteredRedirectUris(registered)
+  const uri = (name: string) => unregistered.find((v) => v.name === name)?.uri ?? ''
+  for (const name of ['userinfo', 'host suffix', 'backslash', 'fragment before userinfo']) {
+    expect(new URL(uri(name)).hostname, name).toMatch(/(^|\.)attacker\.invalid$/)
+  }
+  const watched = unregistered.map((v) => v.uri)
+  for (const name of ['javascript: in mixed case', 'javascript: after whitespace']) {
+    const reached = `${new URL(uri(name)).href}?code=c`
+    expect(reached.startsWith('javascript:'), name).toBe(true)
+    expect(isRedirectTo(reached, watched, server), name).toBe(true)
+  }
+  expect(isRedirectTo(`${new URL(uri('data: in mixed case')).href}?code=c`, watched, server)).toBe(
+    true,
+  )
+  expect(isRedirectTo('javascript:void(0)', watched, server)).toBe(false)
+  const nearMisses = nearMissRedirectUris(registered).map((v) => v.uri)
+  expect(nearMisses).toEqual(
+    expect.arrayContaining([
+      'https:app.example.com/cb',
+      'https://app.example.com/%63b',
+      'https://app.example.com/%2563b',
+    ]),
+  )
+  expect(nearMisses.some((u) => /^https:\/\/app\.example\.com\/cb#.+/.test(u))).toBe(true)
 })
 
 test('frame protection: DENY, SAMEORIGIN or a frame-ancestors without wildcards', () => {
