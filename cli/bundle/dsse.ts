@@ -3,18 +3,18 @@ import { z } from 'zod'
 
 // DSSE v1 (github.com/secure-systems-lab/dsse, envelope.md and protocol.md): the signature is
 // over the pre-authentication encoding of the payload type and the payload, never over JSON.
-export const inTotoPayloadType = 'application/vnd.in-toto+json'
+const inTotoPayloadType = 'application/vnd.in-toto+json'
 
-export const Envelope = z.strictObject({
+const Envelope = z.strictObject({
   payload: z.string(),
   payloadType: z.string(),
   signatures: z.array(z.strictObject({ sig: z.string() })).min(1),
 })
-export type Envelope = z.infer<typeof Envelope>
+type Envelope = z.infer<typeof Envelope>
 
 // PAE(type, body) = "DSSEv1" SP LEN(type) SP type SP LEN(body) SP body, lengths in bytes as
 // ASCII decimal.
-export function preAuthenticationEncoding(payloadType: string, payload: Buffer): Buffer {
+function preAuthenticationEncoding(payloadType: string, payload: Buffer): Buffer {
   const type = Buffer.from(payloadType, 'utf8')
   return Buffer.concat([
     Buffer.from(`DSSEv1 ${type.length} `, 'ascii'),
