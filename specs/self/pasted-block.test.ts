@@ -17,7 +17,7 @@ test('the interaction block a stuck run prints gets the flow through when pasted
     const ac01 = stuck.report.results.find((r) => r.id === 'AC-01')
     expect(ac01?.reason).toBe('not-judged')
     // The pointer to the block survives the cut of a verdict's detail.
-    expect(ac01?.detail).toContain("the run's summary has an interaction block to paste")
+    expect(ac01?.detail).toContain('the summary has a block to paste')
 
     const summary = readFileSync(join(stuck.run.reports, 'summary.md'), 'utf8')
     const printed = /```json\n(.+)\n```/.exec(summary)?.[1] ?? ''
