@@ -85,7 +85,8 @@ const products: readonly LookalikeName[] = [
   'nl',
   'pt',
 ]
-const approving: readonly LookalikeName[] = [...products, 'input-submit']
+// Glewlwyd offers no control that refuses: its deny flow is not judged (below).
+const approving: readonly LookalikeName[] = [...products, 'input-submit', 'glewlwyd']
 for (const name of approving) {
   test(`gets a code through ${name}-like sign-in and consent pages`, async ({ browser }) => {
     const started = Date.now()
@@ -106,6 +107,28 @@ for (const name of products) {
     expect(redirectParam(result, 'code')).toBeNull()
   })
 }
+
+// Its one way on is "Continue", which approves: a denying flow stops there, not judged, and
+// never gets a code.
+test('does not go on through a glewlwyd-like page when denying', async ({ browser }) => {
+  await expect(authorize(browser, 'glewlwyd', 'deny')).rejects.toThrow(
+    /could not finish the flow: .*consent page: stuck on "Glewlwyd login" http:\S+\/glewlwyd\/authorize \(HTTP 200\): looked for a button or link named "cancel"/,
+  )
+})
+
+test('a lone "Continue" on a page that says it is an error is not clicked', async ({ browser }) => {
+  const result = await authorize(browser, 'error-continue')
+  expect(result).toMatchObject({ kind: 'stopped', screen: 'other', problem: undefined })
+  expect(result.acted).toEqual([])
+})
+
+test('two ways on named "Continue" are a choice, not judged and not clicked', async ({
+  browser,
+}) => {
+  await expect(authorize(browser, 'account-choice')).rejects.toThrow(
+    /awaits input \(controls that lead on: button "Continue as carol", button "Continue as dave"\)/,
+  )
+})
 
 test('an error page served with 400 is decided at once', async ({ browser }) => {
   const result = await authorize(browser, 'error-400')
@@ -132,7 +155,7 @@ test('a scripted page that renders no form is decided when its grace is over', a
 test('a page it cannot act on is named with what was looked for', async ({ browser }) => {
   // The check is not judged: the error says where the flow stopped and what was missing.
   await expect(authorize(browser, 'no-deny', 'deny')).rejects.toThrow(
-    /could not finish the flow: .*consent page: stuck on "Review" http:\S+\/no-deny\/consent\?\S+ \(HTTP 200\): looked for a button or link named "cancel"/,
+    /could not finish the flow: .*consent page: stuck on "Review" http:\S+\/no-deny\/consent \(HTTP 200\): looked for a button or link named "cancel"/,
   )
 })
 

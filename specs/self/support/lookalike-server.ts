@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { flowPages } from './lookalike-flow-pages.ts'
 import { languagePages } from './lookalike-language-pages.ts'
+import { onwardPages } from './lookalike-onward-pages.ts'
 import { pages, type Links } from './lookalike-pages.ts'
 
 type Page = (links: Links, username: string) => string
@@ -58,6 +59,7 @@ export const lookalikes = {
   anchors: { login: flowPages.anchorLogin, consent: flowPages.divConsent },
   'sign-in-consent': { login: flowPages.signInConsent },
   slow: { login: flowPages.slowLogin, consent: pages.scopeConsent, scopeBoxes: true },
+  glewlwyd: { login: onwardPages.glewlwydLogin },
   de: languagePages('de'),
   fr: languagePages('fr'),
   es: languagePages('es'),
@@ -68,6 +70,8 @@ export const lookalikes = {
   'no-deny': { login: pages.keycloakLogin, consent: pages.noDenyConsent, scopeBoxes: true },
   'error-400': { refusal: { status: 400, page: pages.errorPage } },
   'error-scripted': { refusal: { status: 200, page: pages.scriptedErrorPage } },
+  'error-continue': { refusal: { status: 200, page: onwardPages.continueAfterError } },
+  'account-choice': { refusal: { status: 200, page: onwardPages.accountChoice } },
 } as const satisfies Record<string, Lookalike>
 export type LookalikeName = keyof typeof lookalikes
 

@@ -28,6 +28,7 @@ const errorPage: PageScan = {
   checkboxes: 0,
   chooser: false,
   interstitial: false,
+  onward: false,
 }
 
 test('a page served with an error status, or with no script, is settled at once', () => {
@@ -46,10 +47,12 @@ test('a page still changing, or showing a spinner, is watched up to the bound', 
   expect(settled({ ...errorPage, status: 400, busy: true })).toBe(true)
 })
 
-test('an interstitial or a method chooser is acted on, a lone "Continue" is not', () => {
+test('an interstitial, a page whose one way on is "Continue" or a method chooser is acted on', () => {
   const lone = { ...errorPage, weakApprove: true }
+  // Beside a field, a choice or an error (generic-page.ts decides onward), "Continue" is not.
   expect(classify(lone)).toBe('other')
   expect(classify({ ...lone, interstitial: true })).toBe('consent')
+  expect(classify({ ...lone, onward: true })).toBe('consent')
   expect(classify({ ...errorPage, chooser: true })).toBe('login')
 })
 
