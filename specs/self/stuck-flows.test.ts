@@ -44,3 +44,21 @@ for (const name of ['chooser', 'interstitial', 'consent'] as const) {
     }
   })
 }
+
+// A check that runs variants keeps a stuck flow as one unjudged variant: run alone, it must
+// still name the page and give the block, or a user who reruns one check learns nothing.
+test('one check with variants, run alone: the page and the block all the same', async () => {
+  test.setTimeout(240_000)
+  const server = await stuckPagesServer('consent')
+  try {
+    const { run, report } = await runSelected(
+      { ...server.reference.targetConfig(), interaction: 'generic' },
+      'AC-01',
+    )
+    expect(report.results.find((r) => r.id === 'AC-01')?.reason).toBe('not-judged')
+    expect(report.stuckFlow?.block).toMatch(expectedBlock.consent)
+    expect(run.stdout.match(/STUCK /g)).toHaveLength(1)
+  } finally {
+    await server.stop()
+  }
+})
