@@ -1,28 +1,22 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { runChromium } from '../../fixtures/transport/browser/chromium.ts'
 import { defaultWorkers } from '../run.ts'
-import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
 import { expiryMarginSeconds } from '../../fixtures/judges/code-expiry.ts'
 import { revocationSettleSeconds } from '../../fixtures/judges/revocation.ts'
 import { runFloor } from './floor.ts'
 import { runRefused } from './refused-run.ts'
 import { runRunnerFloor } from './runner-floor.ts'
-import { runSuite } from './suite-run.ts'
-import { waitTailMs } from './wait-tail.ts'
+import { runEmbeddedSuite } from './embedded-suite.ts'
 
 // npm run bench: the whole suite against the embedded reference server, side by side with the
-// protocol's floor (the same codes and token calls with no harness around them), in one run.
+// protocol's floor (the same codes and token calls with no harness around them), and beside the
+// same suite with every answer delayed as over a distant network, in one run.
 const reports = resolve(import.meta.dirname, '../../reports')
-const { server, target } = await startEmbeddedTarget([])
-const suiteReports = mkdtempSync(join(tmpdir(), 'oac-bench-reports-'))
-let suite
-try {
-  suite = await runSuite(target, suiteReports)
-} finally {
-  await server.stop()
-}
+const latencyMs = 150
+const { server, target, suite, waitTailMs: waitTail } = await runEmbeddedSuite(0)
+const latency = await runEmbeddedSuite(latencyMs)
 const codes = server.issuedCodeCount()
 const tokenCalls = server.requestsTo('/oauth/token')
 const floor = await runFloor(codes, tokenCalls, runChromium())
@@ -37,13 +31,20 @@ const deliberateWaitsMs = {
   'AC-35': revocationSettleSeconds * 1000,
 }
 // The issue leaves the deliberate waits out of the suite's time: what they add beyond the other
-// checks is measured and reported apart, and the ratio compares the rest with the floor.
-const waitTail = waitTailMs(suiteReports, new Set(Object.keys(deliberateWaitsMs)))
+// checks is measured and reported apart, and the ratio compares the rest with the floor. The
+// latency run is measured the same way, so that its ratio compares like with like.
 const suiteWallMs = suite.wallMs - waitTail
+const latencySuiteWallMs = latency.suite.wallMs - latency.waitTailMs
+const ratioOf = (a: number, b: number) => Math.round((a / b) * 100) / 100
 const bench = {
   suiteWallMs,
   floorWallMs: floor.wallMs,
-  ratio: Math.round((suiteWallMs / floor.wallMs) * 100) / 100,
+  ratio: ratioOf(suiteWallMs, floor.wallMs),
+  latencySuiteWallMs,
+  latencyRatio: ratioOf(latencySuiteWallMs, suiteWallMs),
+  latencyMs,
+  latencySuiteWithWaitsWallMs: latency.suite.wallMs,
+  latencyVerdicts: latency.suite.report.summary,
   codesPerSecond: Math.round((codes / floor.browserFlowMs) * 1000 * 10) / 10,
   peakRssMb: suite.peakRssMb,
   runnerFloorWallMs,
@@ -65,6 +66,10 @@ const rows: [string, string][] = [
   ['floor: same codes and token calls, bare', `${(bench.floorWallMs / 1000).toFixed(1)} s`],
   ['ratio suite / floor', `${bench.ratio}`],
   [
+    `suite, ${latencyMs} ms added to every answer`,
+    `${(latencySuiteWallMs / 1000).toFixed(1)} s, ${bench.latencyRatio}× (waits apart; ${(latency.suite.wallMs / 1000).toFixed(1)} s with them)`,
+  ],
+  [
     'Playwright Test alone, same tests empty',
     `${(runnerFloorWallMs / 1000).toFixed(1)} s (${bench.cores} cores, ${workers} workers)`,
   ],
@@ -80,6 +85,7 @@ const rows: [string, string][] = [
   ],
   ['peak memory, suite process tree', `${bench.peakRssMb} MB`],
   ['verdicts', JSON.stringify(bench.verdicts)],
+  [`  with ${latencyMs} ms latency`, JSON.stringify(bench.latencyVerdicts)],
 ]
 process.stdout.write(`${rows.map(([k, v]) => `${k.padEnd(42)} ${v}`).join('\n')}\n`)
 mkdirSync(reports, { recursive: true })

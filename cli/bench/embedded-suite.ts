@@ -1,0 +1,34 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { ReferenceServer } from '../../fixtures/reference-server/index.ts'
+import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
+import type { ResolvedTarget } from '../../fixtures/config/resolved-target.ts'
+import { runSuite, type SuiteRun } from './suite-run.ts'
+import { waitTailMs } from './wait-tail.ts'
+
+// The checks that wait on purpose (code expiry, delayed reuse, revocation settling).
+export const waitingIds: ReadonlySet<string> = new Set(['AC-37', 'AC-34', 'AC-35'])
+
+export interface EmbeddedSuiteRun {
+  readonly server: ReferenceServer
+  readonly target: ResolvedTarget
+  readonly suite: SuiteRun
+  // The run's reports folder: per-check durations for whoever wants to know where time went.
+  readonly reports: string
+  // How long the run went on only because a deliberate wait had not ended (wait-tail.ts).
+  readonly waitTailMs: number
+}
+
+// The whole suite against a faultless embedded server that delays each answer by `latencyMs`.
+export async function runEmbeddedSuite(latencyMs: number): Promise<EmbeddedSuiteRun> {
+  const { server, target } = await startEmbeddedTarget([], false, latencyMs)
+  const reports = mkdtempSync(join(tmpdir(), 'oac-bench-reports-'))
+  let suite
+  try {
+    suite = await runSuite(target, reports)
+  } finally {
+    await server.stop()
+  }
+  return { server, target, suite, reports, waitTailMs: waitTailMs(reports, waitingIds) }
+}
