@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ResolvedTarget } from '../fixtures/config/resolved-target.ts'
@@ -13,13 +12,10 @@ import type { ConformanceReport } from '../fixtures/report/conformance-report.ts
 import type { RunOptions } from './args.ts'
 import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
 import { runVariables } from '../fixtures/config/environment.ts'
+import { cpuWorkers, defaultWorkersFor } from './network-workers.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
-
-// Playwright's default is half the cores; the checks mostly wait on the browser and the target,
-// so one worker per core, and never fewer than two.
-export const defaultWorkers = (): number => Math.max(2, availableParallelism())
 
 // Runs the suite in Playwright, then builds what needs the whole run: the Allure report.
 // The reports folder was cleared when the command started (main.ts).
@@ -39,7 +35,7 @@ export async function runSuite(
     'conformance',
   ]
   if (options.grep) args.push('--grep', options.grep.playwrightGrep)
-  args.push('--workers', String(options.workers ?? defaultWorkers()))
+  args.push('--workers', String(options.workers ?? (await measuredWorkers(target))))
   if (options.shard) args.push('--shard', options.shard)
   const env = {
     ...process.env,
@@ -62,6 +58,17 @@ export async function runSuite(
   await writeAllureReportOrSay([join(reports, outputs.allureResults)], report, reports)
   publishStepSummary(reports)
   return exitCodeOf(report)
+}
+
+// More workers than cores where the target is far: say why, with the round trip measured.
+async function measuredWorkers(target: ResolvedTarget): Promise<number> {
+  const { workers, roundTripMs } = await defaultWorkersFor(target)
+  if (workers > cpuWorkers()) {
+    process.stderr.write(
+      `oauth-conformance: ${workers} workers: the target answers in ${roundTripMs} ms, and a worker waiting on it holds no core\n`,
+    )
+  }
+  return workers
 }
 
 // The verdicts stand without the Allure report: a failure to build it is said, not turned
