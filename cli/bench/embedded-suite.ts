@@ -5,7 +5,7 @@ import type { ReferenceServer } from '../../fixtures/reference-server/index.ts'
 import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
 import type { ResolvedTarget } from '../../fixtures/config/resolved-target.ts'
 import { runSuite, type SuiteRun } from './suite-run.ts'
-import { waitTailMs } from './wait-tail.ts'
+import { checkTimeMs, waitTailMs } from './wait-tail.ts'
 
 // The checks that wait on purpose (code expiry, delayed reuse, revocation settling).
 export const waitingIds: ReadonlySet<string> = new Set(['AC-37', 'AC-34', 'AC-35'])
@@ -18,6 +18,8 @@ export interface EmbeddedSuiteRun {
   readonly reports: string
   // How long the run went on only because a deliberate wait had not ended (wait-tail.ts).
   readonly waitTailMs: number
+  // The checks' own times added up (wait-tail.ts).
+  readonly checkTimeMs: number
 }
 
 // The whole suite against a faultless embedded server that delays each answer by `latencyMs`.
@@ -30,5 +32,12 @@ export async function runEmbeddedSuite(latencyMs: number): Promise<EmbeddedSuite
   } finally {
     await server.stop()
   }
-  return { server, target, suite, reports, waitTailMs: waitTailMs(reports, waitingIds) }
+  return {
+    server,
+    target,
+    suite,
+    reports,
+    waitTailMs: waitTailMs(reports, waitingIds),
+    checkTimeMs: checkTimeMs(reports),
+  }
 }

@@ -15,7 +15,7 @@ import { runEmbeddedSuite } from './embedded-suite.ts'
 // same suite with every answer delayed as over a distant network, in one run.
 const reports = resolve(import.meta.dirname, '../../reports')
 const latencyMs = 150
-const { server, target, suite, waitTailMs: waitTail } = await runEmbeddedSuite(0)
+const { server, target, suite, waitTailMs: waitTail, checkTimeMs } = await runEmbeddedSuite(0)
 const latency = await runEmbeddedSuite(latencyMs)
 const codes = server.issuedCodeCount()
 const tokenCalls = server.requestsTo('/oauth/token')
@@ -44,6 +44,8 @@ const bench = {
   latencyRatio: ratioOf(latencySuiteWallMs, suiteWallMs),
   latencyMs,
   latencySuiteWithWaitsWallMs: latency.suite.wallMs,
+  checkTimeMs,
+  latencyCheckTimeMs: latency.checkTimeMs,
   latencyVerdicts: latency.suite.report.summary,
   codesPerSecond: Math.round((codes / floor.browserFlowMs) * 1000 * 10) / 10,
   peakRssMb: suite.peakRssMb,
@@ -68,6 +70,10 @@ const rows: [string, string][] = [
   [
     `suite, ${latencyMs} ms added to every answer`,
     `${(latencySuiteWallMs / 1000).toFixed(1)} s, ${bench.latencyRatio}× (waits apart; ${(latency.suite.wallMs / 1000).toFixed(1)} s with them)`,
+  ],
+  [
+    "  checks' own times added up, without / with",
+    `${(checkTimeMs / 1000).toFixed(1)} s / ${(latency.checkTimeMs / 1000).toFixed(1)} s`,
   ],
   [
     'Playwright Test alone, same tests empty',

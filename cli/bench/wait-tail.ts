@@ -17,11 +17,21 @@ const idOf = (result: AllureResult) => result.labels.find((l) => l.name === 'ALL
 // deliberate wait (expiry, delayed reuse) was still waiting: the part of those waits that no
 // other work overlapped. Zero when another check ended last.
 export function waitTailMs(reports: string, waitingIds: ReadonlySet<string>): number {
-  const dir = join(reports, outputs.allureResults)
-  const results = readdirSync(dir)
-    .filter((name) => name.endsWith('-result.json'))
-    .map((name) => AllureResult.parse(JSON.parse(readFileSync(join(dir, name), 'utf8'))))
+  const results = allureResults(reports)
   const lastStop = (rs: AllureResult[]) => Math.max(0, ...rs.map((r) => r.stop))
   const others = results.filter((r) => !waitingIds.has(idOf(r) ?? ''))
   return Math.max(0, lastStop(results) - lastStop(others))
+}
+
+// Every check's own time, added up: on a machine that other work keeps busy, the wall time says
+// more about that work than about the run, while the time latency adds to the checks stays.
+export function checkTimeMs(reports: string): number {
+  return allureResults(reports).reduce((sum, r) => sum + r.stop - r.start, 0)
+}
+
+function allureResults(reports: string): AllureResult[] {
+  const dir = join(reports, outputs.allureResults)
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('-result.json'))
+    .map((name) => AllureResult.parse(JSON.parse(readFileSync(join(dir, name), 'utf8'))))
 }
