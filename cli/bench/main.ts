@@ -72,7 +72,7 @@ const rows: [string, string][] = [
     `${(latencySuiteWallMs / 1000).toFixed(1)} s, ${bench.latencyRatio}× (waits apart; ${(latency.suite.wallMs / 1000).toFixed(1)} s with them)`,
   ],
   [
-    "  checks' own times added up, without / with",
+    "  checks' times summed, without / with",
     `${(checkTimeMs / 1000).toFixed(1)} s / ${(latency.checkTimeMs / 1000).toFixed(1)} s`,
   ],
   [
