@@ -1,5 +1,7 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test'
 import { isSet, readRunVariable } from './fixtures/config/environment.ts'
+import { routeFromEnvironment } from './fixtures/config/proxy-route.ts'
+import { browserProxy } from './fixtures/transport/browser/browser-proxy.ts'
 import { runChromium } from './fixtures/transport/browser/chromium.ts'
 import { outputs } from './fixtures/report/outputs.ts'
 
@@ -49,6 +51,7 @@ export default defineConfig({
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       ...(browserHome ? { env: { ...process.env, HOME: browserHome } } : {}),
+      ...browserProxy(routeFromEnvironment()),
     },
   },
   projects: [

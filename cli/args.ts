@@ -1,5 +1,6 @@
-import { parseArgs } from 'node:util'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { HarnessError } from '../fixtures/errors.ts'
+import type { FailOn } from '../fixtures/report/exit-code.ts'
 import { selectByGrep, type GrepSelection } from './grep.ts'
 
 export interface RunOptions {
@@ -11,6 +12,14 @@ export interface RunOptions {
   readonly strict: boolean
   readonly faults: readonly string[]
   readonly waivers: string | undefined
+  readonly maxRps: number | undefined
+  readonly comparison: Comparison
+}
+
+// --baseline and --fail-on, for a run and for a merge.
+export interface Comparison {
+  readonly baseline: string | undefined
+  readonly failOn: FailOn
 }
 
 export type Command =
@@ -18,13 +27,27 @@ export type Command =
   | { readonly kind: 'list' }
   | { readonly kind: 'doctor' }
   | { readonly kind: 'reference'; readonly argv: readonly string[] }
-  | { readonly kind: 'merge'; readonly reports: string; readonly slices: readonly string[] }
+  | {
+      readonly kind: 'merge'
+      readonly reports: string
+      readonly slices: readonly string[]
+      readonly comparison: Comparison
+    }
   | { readonly kind: 'run'; readonly options: RunOptions }
+  | {
+      readonly kind: 'bundle'
+      readonly reports: string
+      readonly out: string
+      readonly key: string
+    }
+  | { readonly kind: 'verify'; readonly file: string; readonly key: string }
 
 export const usage = `Usage: oauth-conformance [options]
        oauth-conformance reference [--port N] [--fault NAME ...]
-       oauth-conformance merge [--reports DIR] SLICE_DIR...
+       oauth-conformance merge [--reports DIR] [--baseline FILE] [--fail-on WHAT] SLICE_DIR...
        oauth-conformance doctor
+       oauth-conformance bundle [--reports DIR] --out FILE --key KEY.pem
+       oauth-conformance verify FILE --key PUB.pem
 
 Runs the OAuth 2.0 Authorization Code Grant conformance suite against the target that the
 config file describes, or against the embedded reference server when no --config is given.
@@ -40,6 +63,13 @@ Options:
   --shard I/N       run slice I of N (then: oauth-conformance merge, see below)
   --waivers FILE    known failures accepted until a date: JSON [{ "id", "reason", "expires" }];
                     a listed failure is reported "waived" and does not fail the run
+  --baseline FILE   compare with an earlier run: its conformance.json, or its reports folder;
+                    the summaries begin with what changed, conformance.json gains "baseline"
+  --fail-on WHAT    what exits 1: "failures" (default: any MUST failed) or "regressions"
+                    (only what got worse since --baseline; a known failure does not block)
+  --max-rps N       send at most N requests a second to the target, browser and token client
+                    together (overrides the target file's rateLimit.maxRps); for servers that
+                    throttle without saying so
   --strict          for a MUST, a refusal with the wrong 4xx error or status counts as fail,
                     not warn (certification)
   --fault NAME      with the embedded reference server: switch on a named fault (repeatable)
@@ -51,9 +81,19 @@ Commands:
   merge             merge the reports folders of the slices of a sharded run into one set of
                     reports (default: reports/); exits as the whole run would have
   doctor            find (or, as root on Debian, install) a Chromium and say which one is used
+  bundle            pack a run's reports (default: reports/) into one tar archive, signed with
+                    an Ed25519 private key (PEM): see docs/bundle.md
+  verify            check a bundle with the public key (PEM) and print the verdicts it
+                    certifies; exits 0 when untouched, 1 naming each file altered, missing or
+                    added, 2 when the key or the archive cannot be read
 
-Exit codes: 0 no MUST-level requirement failed; 1 at least one failed; 2 nothing could be
-judged (invalid config, unreachable target, no browser).
+Sign-in and consent: the target file's "interaction" (default "generic": fields and buttons
+found by their words); where a page needs its own ids, Playwright selectors, or a module for a
+two-step sign-in: "interaction": { "module": "./flow.ts" } (see docs/configuration.md).
+
+Exit codes: 0 no MUST-level requirement failed; 1 at least one failed (with --fail-on
+regressions: at least one regression); 2 nothing could be judged (invalid config, unreachable
+target, no browser).
 `
 
 const positiveInteger = (name: string, value: string | undefined): number | undefined => {
@@ -63,12 +103,23 @@ const positiveInteger = (name: string, value: string | undefined): number | unde
   return Number(value)
 }
 
+const positiveRate = (value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined
+  if (!/^\d+(\.\d+)?$/.test(value) || Number(value) <= 0 || Number(value) > 10_000)
+    throw invalid(
+      `--max-rps takes a number of requests a second above 0, e.g. 5 or 0.5, got "${value}"`,
+    )
+  return Number(value)
+}
+
 const invalid = (message: string) => new HarnessError('HARNESS_CONFIG_INVALID', message)
 
 export function parseCommand(argv: readonly string[]): Command {
   if (argv[0] === 'reference') return { kind: 'reference', argv: argv.slice(1) }
   if (argv[0] === 'merge') return parseMerge(argv.slice(1))
   if (argv[0] === 'doctor' && argv.length === 1) return { kind: 'doctor' }
+  if (argv[0] === 'bundle') return parseBundle(argv.slice(1))
+  if (argv[0] === 'verify') return parseVerify(argv.slice(1))
   let parsed
   try {
     parsed = parseArgs({
@@ -84,6 +135,8 @@ export function parseCommand(argv: readonly string[]): Command {
         strict: { type: 'boolean', default: false },
         fault: { type: 'string', multiple: true, default: [] },
         waivers: { type: 'string' },
+        'max-rps': { type: 'string' },
+        ...comparisonOptions,
         list: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -113,6 +166,8 @@ export function parseCommand(argv: readonly string[]): Command {
       strict: values.strict,
       faults: values.fault,
       waivers: values.waivers,
+      maxRps: positiveRate(values['max-rps']),
+      comparison: comparison(values.baseline, values['fail-on']),
     },
   }
 }
@@ -124,7 +179,7 @@ function parseMerge(argv: readonly string[]): Command {
       args: [...argv],
       strict: true,
       allowPositionals: true,
-      options: { reports: { type: 'string', default: 'reports' } },
+      options: { reports: { type: 'string', default: 'reports' }, ...comparisonOptions },
     })
   } catch (error) {
     throw invalid(`${(error as Error).message} (see --help)`)
@@ -132,5 +187,62 @@ function parseMerge(argv: readonly string[]): Command {
   if (parsed.positionals.length === 0) {
     throw invalid('merge takes the reports folders of the slices: merge [--reports DIR] DIR...')
   }
-  return { kind: 'merge', reports: parsed.values.reports, slices: parsed.positionals }
+  const { values, positionals } = parsed
+  return {
+    kind: 'merge',
+    reports: values.reports,
+    slices: positionals,
+    comparison: comparison(values.baseline, values['fail-on']),
+  }
+}
+
+const comparisonOptions = {
+  baseline: { type: 'string' },
+  'fail-on': { type: 'string', default: 'failures' },
+} as const
+
+function comparison(baseline: string | undefined, failOn: string): Comparison {
+  if (failOn !== 'failures' && failOn !== 'regressions') {
+    throw invalid(`--fail-on takes "failures" or "regressions", got "${failOn}"`)
+  }
+  if (failOn === 'regressions' && baseline === undefined) {
+    throw invalid('--fail-on regressions needs --baseline: the run to compare with')
+  }
+  return { baseline, failOn }
+}
+
+function parseBundle(argv: readonly string[]): Command {
+  const { values } = parseOrSay(argv, {
+    reports: { type: 'string', default: 'reports' },
+    out: { type: 'string' },
+    key: { type: 'string' },
+  })
+  const { reports, out, key } = values
+  if (typeof reports !== 'string' || typeof out !== 'string' || typeof key !== 'string') {
+    throw invalid(
+      'bundle takes --out FILE and --key KEY.pem: bundle [--reports DIR] --out FILE --key KEY.pem',
+    )
+  }
+  return { kind: 'bundle', reports, out, key }
+}
+
+function parseVerify(argv: readonly string[]): Command {
+  const { values, positionals } = parseOrSay(argv, { key: { type: 'string' } }, true)
+  const [file, ...more] = positionals
+  if (file === undefined || more.length > 0 || typeof values.key !== 'string') {
+    throw invalid('verify takes one bundle and --key PUB.pem: verify FILE --key PUB.pem')
+  }
+  return { kind: 'verify', file, key: values.key }
+}
+
+function parseOrSay(
+  argv: readonly string[],
+  options: ParseArgsConfig['options'],
+  allowPositionals = false,
+): { values: Record<string, unknown>; positionals: string[] } {
+  try {
+    return parseArgs({ args: [...argv], strict: true, allowPositionals, options })
+  } catch (error) {
+    throw invalid(`${(error as Error).message} (see --help)`)
+  }
 }

@@ -1,41 +1,53 @@
 import { requirements } from '../fixtures/catalogue/requirements.ts'
+import { encodingNote } from '../fixtures/config/encoding-switch.ts'
 import { HarnessError } from '../fixtures/errors.ts'
 import { clearOutputs } from '../fixtures/report/outputs.ts'
+import { withWorkingEncoding } from '../fixtures/transport/http/encoding-probe.ts'
+import { loadBaseline } from '../fixtures/report/baseline-file.ts'
 import { loadWaivers, todayUtc } from '../fixtures/report/waivers.ts'
 import { parseCommand, usage, type RunOptions } from './args.ts'
 import { ensureChromium } from './browser.ts'
 import { mergeSlices } from './merge.ts'
-import { preflight } from './preflight.ts'
+import { connect, preflight } from './preflight.ts'
 import { runSuite } from './run.ts'
 import { configuredTarget, referenceTarget } from './target.ts'
 
 const log = (line: string) => process.stderr.write(`${line}\n`)
 
 async function run(options: RunOptions): Promise<number> {
-  // First of all, so that a run that stops early (bad config, unreachable target) leaves no
+  // Before the reports folder is cleared: the baseline may be the last run's results in it.
+  const baseline = options.comparison.baseline
+    ? loadBaseline(options.comparison.baseline)
+    : undefined
+  // Then at once, so that a run that stops early (bad config, unreachable target) leaves no
   // earlier run's results behind to be read as its own.
   clearOutputs(options.reports)
   const waivers = options.waivers
     ? { today: todayUtc(), waivers: loadWaivers(options.waivers) }
     : undefined
   const configured = options.config ? await configuredTarget(options.config) : undefined
-  const browser = ensureChromium(log)
-  const checked =
-    configured && options.config
-      ? await preflight(options.config, configured.config, browser)
-      : undefined
+  // Everything that can refuse the run in seconds (the config, an unreachable target) comes
+  // before the browser, which a first run on a new machine may spend a minute installing.
+  if (configured) await connect(configured.config)
+  const running = configured ? await configured.start() : await referenceTarget(options.faults)
   try {
-    const running = configured ? await configured.start() : await referenceTarget(options.faults)
+    const target = await withWorkingEncoding(running.target)
+    if (target.tokenEncoding) log(`oauth-conformance: ${encodingNote(target.tokenEncoding)}`)
+    const browser = ensureChromium(log)
+    const checked =
+      configured && options.config
+        ? await preflight(options.config, configured.config, browser)
+        : undefined
     try {
       log(
-        `oauth-conformance: ${running.target.label} at ${running.target.config.baseUrl}; browser: ${browser.source}`,
+        `oauth-conformance: ${target.label} at ${target.config.baseUrl}; browser: ${browser.source}`,
       )
-      return await runSuite(options, running.target, browser, waivers)
+      return await runSuite(options, target, browser, { waivers, baseline })
     } finally {
-      await running.stop()
+      checked?.cleanup()
     }
   } finally {
-    checked?.cleanup()
+    await running.stop()
   }
 }
 
@@ -62,9 +74,20 @@ async function main(argv: readonly string[]): Promise<number> {
       return reference.main([...command.argv])
     }
     case 'merge':
-      return mergeSlices(command.reports, command.slices)
+      return mergeSlices(command.reports, command.slices, command.comparison)
     case 'run':
       return run(command.options)
+    case 'bundle': {
+      const { writeBundle } = await import('./bundle/bundle.ts')
+      log(writeBundle(command.reports, command.out, command.key))
+      return 0
+    }
+    case 'verify': {
+      const { verifyBundle } = await import('./bundle/verify.ts')
+      const verification = verifyBundle(command.file, command.key)
+      for (const line of verification.lines) process.stdout.write(`${line}\n`)
+      return verification.code
+    }
   }
 }
 

@@ -10,14 +10,24 @@ import { clearOutputs, outputs } from '../fixtures/report/outputs.ts'
 import { publishStepSummary, readReport, writeReports } from '../fixtures/report/report-files.ts'
 import { summaryTable } from '../fixtures/report/summary.ts'
 import { writeAllureReportOrSay } from './run.ts'
+import type { Comparison } from './args.ts'
+import { loadBaseline } from '../fixtures/report/baseline-file.ts'
+import { compareWithBaseline } from '../fixtures/report/compare-baseline.ts'
+import { writeAllureEnvironment } from '../fixtures/report/allure-environment.ts'
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 
 // `oauth-conformance merge --reports OUT SLICE...`: the reports of the slices of a sharded run
 // as one run's reports: conformance.json, summary.md and junit.xml from the merged verdicts,
 // Allure results pooled and the Allure report built from them, and Playwright's HTML report
-// merged from the slices' blob reports. Exits as the whole run would have.
-export async function mergeSlices(out: string, slices: readonly string[]): Promise<number> {
+// merged from the slices' blob reports. Exits as the whole run would have. The comparison with
+// a baseline is made again on the merged verdicts: each slice saw only its own ids.
+export async function mergeSlices(
+  out: string,
+  slices: readonly string[],
+  { baseline: baselineFile, failOn }: Comparison,
+): Promise<number> {
+  const baseline = baselineFile ? loadBaseline(baselineFile) : undefined
   const target = resolve(out)
   const dirs = slices.map((dir) => resolve(dir))
   if (dirs.includes(target)) {
@@ -27,16 +37,21 @@ export async function mergeSlices(out: string, slices: readonly string[]): Promi
     )
   }
   const report = mergeConformance(dirs.map(readReport))
+  if (baseline) report.baseline = compareWithBaseline(baseline.report, report, baseline.source)
   clearOutputs(target)
   writeReports(target, report)
   const allureResults = join(target, outputs.allureResults)
   mkdirSync(allureResults, { recursive: true })
   for (const dir of dirs) copyFolder(join(dir, outputs.allureResults), allureResults)
+  writeAllureEnvironment(target, report)
+  // Every slice ran against the same target file: the first slice's copy stands for all.
+  const redactedTarget = dirs.map((dir) => join(dir, outputs.target)).find(existsSync)
+  if (redactedTarget) cpSync(redactedTarget, join(target, outputs.target))
   await writeAllureReportOrSay([allureResults], report, target)
   mergeHtmlReports(dirs, join(target, outputs.html))
   publishStepSummary(target)
   process.stdout.write(summaryTable(report, 'merged'))
-  return exitCodeOf(report)
+  return exitCodeOf(report, failOn)
 }
 
 function copyFolder(from: string, to: string): void {

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { availableParallelism, cpus, freemem } from 'node:os'
 import type { ResolvedTarget } from '../fixtures/config/resolved-target.ts'
-import { send, trustTargetAuthority } from '../fixtures/transport/http/http.ts'
+import { send } from '../fixtures/transport/http/http.ts'
 
 // How long a worker is busy on its own for each request-and-answer of a check (browser,
 // Playwright, Node): against the embedded server with 150 ms added, on two idle cores, four
@@ -56,7 +56,6 @@ export async function defaultWorkersFor(
 // The fastest of a few plain GETs of the authorization endpoint (an error page, since nothing is
 // asked): the target's round trip as the checks will meet it, without the connection's set-up.
 async function measuredRoundTripMs(target: ResolvedTarget): Promise<number | undefined> {
-  trustTargetAuthority(target.config)
   const times: number[] = []
   try {
     for (let i = 0; i < samples; i++) {

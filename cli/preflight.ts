@@ -4,16 +4,31 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SelectorsConfig, TargetConfig } from '../fixtures/config/schema.ts'
 import { HarnessError } from '../fixtures/errors.ts'
-import { trustTargetAuthority } from '../fixtures/transport/http/http.ts'
+import { connectToTarget } from '../fixtures/transport/http/http.ts'
 import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
 import { runVariables } from '../fixtures/config/environment.ts'
+import { isProxied, proxyRoute } from '../fixtures/config/proxy-route.ts'
+import { probeProxy } from './proxy-probe.ts'
 
 export interface Preflight {
   cleanup(): void
 }
 
-// What can be known wrong about a target file before the suite starts, each an exit 2 with one
-// line naming the field: the file itself (load.ts), its selectors, its CA.
+// The token client's way to the target, before the target is probed: its CA, and the run's proxy
+// (proven reachable first: exit 2 naming it), which every worker then reads alike.
+export async function connect(config: TargetConfig): Promise<void> {
+  const route = proxyRoute(config, process.env)
+  if (route) {
+    if (isProxied(route, config.baseUrl)) await probeProxy(route)
+    process.env[runVariables.proxy] = JSON.stringify(route)
+  }
+  connectToTarget(config)
+}
+
+// What can be known wrong about a target file only once there is a browser, each an exit 2 with
+// one line naming the field: its selectors, and its CA as the browser is given it. (The file
+// itself is checked in load.ts, and the CA and proxy reach the token client in connect(),
+// before the target is probed.)
 export async function preflight(
   file: string,
   config: TargetConfig,
@@ -22,7 +37,6 @@ export async function preflight(
   if (typeof config.interaction === 'object' && !('module' in config.interaction)) {
     await checkSelectors(file, config.interaction, browser)
   }
-  trustTargetAuthority(config)
   const home = config.tls ? browserTrusting(file, config.tls.ca) : undefined
   if (home) process.env[runVariables.browserHome] = home
   return {

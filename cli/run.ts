@@ -1,13 +1,16 @@
 import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join, resolve } from 'node:path'
+import { join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ResolvedTarget } from '../fixtures/config/resolved-target.ts'
 import { preloadAllure, writeAllureReport } from '../fixtures/report/allure-report.ts'
 import { exitCodeOf } from '../fixtures/report/exit-code.ts'
 import { outputs } from '../fixtures/report/outputs.ts'
+import { redactedTarget } from '../fixtures/report/redacted-target.ts'
 import { publishStepSummary, readReport } from '../fixtures/report/report-files.ts'
 import type { WaiverSet } from '../fixtures/report/waivers.ts'
+import { handOverBaseline, type Baseline } from '../fixtures/report/baseline-file.ts'
 import type { ConformanceReport } from '../fixtures/report/conformance-report.ts'
 import type { RunOptions } from './args.ts'
 import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
@@ -15,7 +18,16 @@ import { runVariables } from '../fixtures/config/environment.ts'
 import { cpuWorkers, defaultWorkersFor } from './network-workers.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
+// Installed as a package, the harness's TypeScript is under node_modules, which Playwright's
+// own transform leaves alone: there tsx loads it, in the runner and (inherited) its workers.
+const loader = root.split(sep).includes('node_modules') ? ['--import', 'tsx'] : []
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
+
+// What the command line read before the run, for the reporter to judge the verdicts against.
+export interface Judgement {
+  readonly waivers: WaiverSet | undefined
+  readonly baseline: Baseline | undefined
+}
 
 // Runs the suite in Playwright, then builds what needs the whole run: the Allure report.
 // The reports folder was cleared when the command started (main.ts).
@@ -23,10 +35,28 @@ export async function runSuite(
   options: RunOptions,
   target: ResolvedTarget,
   browser: BrowserChoice,
+  { waivers, baseline }: Judgement,
+): Promise<number> {
+  const handedOver = baseline ? handOverBaseline(baseline) : undefined
+  try {
+    return await playwrightRun(options, target, browser, waivers, handedOver?.file)
+  } finally {
+    handedOver?.remove()
+  }
+}
+
+async function playwrightRun(
+  options: RunOptions,
+  target: ResolvedTarget,
+  browser: BrowserChoice,
   waivers: WaiverSet | undefined,
+  baselineFile: string | undefined,
 ): Promise<number> {
   const reports = resolve(options.reports)
+  mkdirSync(reports, { recursive: true })
+  writeFileSync(join(reports, outputs.target), redactedTarget(options.config, target))
   const args = [
+    ...loader,
     playwrightCli,
     'test',
     '--config',
@@ -35,16 +65,19 @@ export async function runSuite(
     'conformance',
   ]
   if (options.grep) args.push('--grep', options.grep.playwrightGrep)
-  args.push('--workers', String(options.workers ?? (await measuredWorkers(target))))
+  const workers = options.workers ?? (await measuredWorkers(target))
+  args.push('--workers', String(workers))
   if (options.shard) args.push('--shard', options.shard)
   const env = {
     ...process.env,
-    [runVariables.target]: JSON.stringify(target),
+    [runVariables.target]: JSON.stringify(pacedBy(target, options.maxRps)),
+    [runVariables.workers]: String(workers),
     [runVariables.reports]: reports,
     [runVariables.strict]: options.strict ? '1' : '0',
     ...(options.grep ? { [runVariables.grep]: options.grep.pattern } : {}),
     [runVariables.sharded]: options.shard ? '1' : '0',
     ...(waivers ? { [runVariables.waivers]: JSON.stringify(waivers) } : {}),
+    ...(baselineFile ? { [runVariables.baseline]: baselineFile } : {}),
     ...(browser.executablePath ? { [runVariables.chromium]: browser.executablePath } : {}),
   }
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
@@ -57,7 +90,14 @@ export async function runSuite(
   const report = readReport(reports)
   await writeAllureReportOrSay([join(reports, outputs.allureResults)], report, reports)
   publishStepSummary(reports)
-  return exitCodeOf(report)
+  return exitCodeOf(report, options.comparison.failOn)
+}
+
+// --max-rps stands above the target file's rate.
+function pacedBy(target: ResolvedTarget, maxRps: number | undefined): ResolvedTarget {
+  if (maxRps === undefined) return target
+  const rateLimit = { ...target.config.rateLimit, maxRps }
+  return { ...target, config: { ...target.config, rateLimit } }
 }
 
 // More workers than cores where the target is far: say why, with the round trip measured.

@@ -4,7 +4,7 @@ import { insecureAddress, loadTarget } from '../fixtures/config/load.ts'
 import { resolveEndpoint, type ResolvedTarget } from '../fixtures/config/resolved-target.ts'
 import { HttpUrl, type TargetConfig } from '../fixtures/config/schema.ts'
 import { metadataLocations } from '../fixtures/transport/http/metadata.ts'
-import { HarnessError } from '../fixtures/errors.ts'
+import { HarnessError, hasCode } from '../fixtures/errors.ts'
 import { send } from '../fixtures/transport/http/http.ts'
 import { freeLoopbackPort } from './container-port.ts'
 import { startEmbeddedTarget } from '../fixtures/reference-server/embedded-target.ts'
@@ -87,6 +87,8 @@ async function probe(url: string): Promise<void> {
   try {
     await send({ method: 'GET', url }, probeLimits)
   } catch (error) {
+    // A server that keeps asking the harness to slow down is there all the same.
+    if (hasCode(error, 'HARNESS_THROTTLED')) return
     throw new HarnessError(
       'HARNESS_TARGET_UNREACHABLE',
       `target unreachable: ${(error as Error).message}`,

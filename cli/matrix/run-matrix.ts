@@ -12,6 +12,7 @@ import type { FaultName } from '../../fixtures/reference-server/index.ts'
 import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
 import { judge, verdictOnError } from '../../fixtures/verdict/judge.ts'
 import type { Verdict } from '../../fixtures/verdict/verdict.ts'
+import { withWorkingEncoding } from '../../fixtures/transport/http/encoding-probe.ts'
 import { Limiter } from './limiter.ts'
 import { conformanceSpecFiles } from './spec-files.ts'
 
@@ -63,8 +64,10 @@ async function judgeAll(
   const slots = new Limiter(options.checkSlots)
   const result: MatrixResult = new Map()
   await Promise.all(
-    servers.map(async ({ target }, i) => {
+    servers.map(async (server, i) => {
       const fault = options.faults[i] ?? null
+      // As the command line does, so that a form-only server is judged as a run judges it.
+      const target = await withWorkingEncoding(server.target)
       const interaction = await interactionFor(target.config.interaction)
       const browser = browsers[i % browsers.length] as Browser
       const limiter = flows[i % browsers.length] as Limiter

@@ -1,11 +1,16 @@
-import { conformance, judgeNoCodeIssued, notConfigured } from '../../fixtures/index.ts'
+import {
+  conformance,
+  judgeNoCodeIssued,
+  notConfigured,
+  unverifiedSignIn,
+} from '../../fixtures/index.ts'
 
-conformance('KYC-01', async ({ authorizer, target }) => {
-  const user = target.config.unverifiedUser
+conformance('KYC-01', async (fixtures) => {
+  const user = fixtures.target.config.unverifiedUser
   if (!user)
     return notConfigured('no unverifiedUser configured: a user whose identity is not verified')
 
-  const result = await authorizer.run({ user, freshSession: true })
+  const result = await unverifiedSignIn(fixtures, user)
 
   return judgeNoCodeIssued(result, 'unverifiedUser')
 })

@@ -50,6 +50,22 @@ test('an unreachable target exits 2 with one message naming the URL', async () =
   expect(run.stderr).toContain('ECONNREFUSED')
 })
 
+test('an unreachable target exits 2 before anything needs a browser', async () => {
+  // A bad selector is found only with a browser (installed first, on a new machine): the
+  // unreachable target must be said before that step, which would stop on the selector.
+  const port = await freeLoopbackPort()
+  const file = configFile({
+    ...valid(`http://127.0.0.1:${port}`),
+    interaction: { login: { username: 'css=[', password: '#p', submit: '#s' } },
+  })
+  const run = await runCli(['--config', file], { APP_SECRET: 's' })
+  expectRefusedBeforeTheSuite(
+    run,
+    `target unreachable: GET http://127.0.0.1:${port}/oauth/authorize`,
+  )
+  expect(run.stderr).not.toMatch(/selector|Installing|browser/)
+})
+
 test('a bad option exits 2 and points at --help', async () => {
   expectRefusedBeforeTheSuite(
     await runCli(['--workers', 'many']),

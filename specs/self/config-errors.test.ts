@@ -18,6 +18,15 @@ const valid = {
   user: { username: 'alice', password: 'pw' },
 }
 
+// Selectors are checked with a browser, which is found (or installed) only once the target has
+// answered: their cases name a target that answers every request with a 404.
+const answering = { ...valid, baseUrl: '${ANSWERING_BASE_URL}' }
+const answeringServer = createServer((_, response) => response.writeHead(404).end())
+test.beforeAll(async () => {
+  await new Promise<void>((listening) => answeringServer.listen(0, '127.0.0.1', listening))
+})
+test.afterAll(() => answeringServer.close())
+
 function configText(text: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'oac-config-'))
   writeFileSync(join(dir, 'not-a-certificate.pem'), 'hello')
@@ -72,7 +81,7 @@ const cases: readonly { name: string; text: string; says: RegExp }[] = [
   {
     name: 'an invalid selector',
     text: JSON.stringify({
-      ...valid,
+      ...answering,
       interaction: { login: { username: '#user', password: 'input[type=password', submit: 'b' } },
     }),
     says: /interaction\.login\.password: not a valid Playwright selector/,
@@ -80,7 +89,7 @@ const cases: readonly { name: string; text: string; says: RegExp }[] = [
   {
     name: 'a selector of an unknown engine',
     text: JSON.stringify({
-      ...valid,
+      ...answering,
       interaction: { consent: { approve: 'nosuchengine=Allow', deny: 'text=Deny' } },
     }),
     says: /interaction\.consent\.approve: not a valid Playwright selector/,
@@ -105,7 +114,10 @@ const cases: readonly { name: string; text: string; says: RegExp }[] = [
 for (const { name, text, says } of cases) {
   test(`${name}: exit 2 before the suite, one line naming it`, async () => {
     const file = configText(text)
-    const run = await runCli(['--config', file])
+    const { port } = answeringServer.address() as AddressInfo
+    const run = await runCli(['--config', file], {
+      ANSWERING_BASE_URL: `http://127.0.0.1:${port}`,
+    })
     expectRefusedBeforeTheSuite(run, says)
     expect(run.stderr).toContain(file)
   })

@@ -61,7 +61,31 @@ async function authorize(
 const redirectParam = (result: Authorization, name: string) =>
   result.kind === 'redirected' ? result.url.searchParams.get(name) : `stopped: ${result.text}`
 
-const approving: readonly LookalikeName[] = ['keycloak', 'auth0', 'spa', 'okta', 'input-submit']
+// The sign-in patterns of real products (support/lookalike-flow-pages.ts), and Keycloak's pages
+// in seven more languages: each gives a code and a denial with no configuration.
+const products: readonly LookalikeName[] = [
+  'keycloak',
+  'auth0',
+  'spa',
+  'okta',
+  'dex',
+  'entra',
+  'kyc',
+  'authentik',
+  'framed',
+  'cookie-banner',
+  'anchors',
+  'sign-in-consent',
+  'slow',
+  'de',
+  'fr',
+  'es',
+  'ja',
+  'it',
+  'nl',
+  'pt',
+]
+const approving: readonly LookalikeName[] = [...products, 'input-submit']
 for (const name of approving) {
   test(`gets a code through ${name}-like sign-in and consent pages`, async ({ browser }) => {
     const started = Date.now()
@@ -75,8 +99,7 @@ for (const name of approving) {
   })
 }
 
-const denying: readonly LookalikeName[] = ['keycloak', 'auth0', 'spa', 'okta']
-for (const name of denying) {
+for (const name of products) {
   test(`denies through ${name}-like consent pages`, async ({ browser }) => {
     const result = await authorize(browser, name, 'deny')
     expect(redirectParam(result, 'error')).toBe('access_denied')

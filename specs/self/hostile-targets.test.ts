@@ -90,7 +90,7 @@ test('a sign-in page without the expected fields is not judged, naming what was 
   for (const id of ['AC-01', 'AC-33']) {
     expect(verdict(hostile, id)).toBe('skip')
     expect(detail(hostile, id)).toMatch(
-      /^not judged: .*a form with 2 input fields that the reference interaction does not recognise; it looks for #password/,
+      /^not judged: .*awaits input \(fields to fill: text field "Username", text field "password".*the reference interaction, which looks for #password/,
     )
   }
   // Refused before any sign-in: these error pages were seen.

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -8,6 +8,7 @@ import { startHostileServer } from './support/hostile/hostile-server.ts'
 import { needlesOf, runWithSecretsInEnvironment } from './support/scanned-run.ts'
 import { partLength, scanForSecrets } from './support/secret-scan.ts'
 import { zip } from './support/zip.ts'
+import { unpackedBundle } from './support/bundle/unpacked-bundle.ts'
 
 const secret = 'Pl4nted_s3cret/with+odd&chars "quoted"'
 const plant = (text: string) => [{ label: 'planted', value: secret }, text] as const
@@ -92,8 +93,9 @@ test('no file a run writes holds a secret, a password, or an issued code or toke
     const issued = server.issued()
     expect(issued.length, 'the run obtained codes and tokens').toBeGreaterThan(1)
     const needles = needlesOf(scanned, issued)
+    const bundle = unpackedBundle(run.reports)
     const started = Date.now()
-    const scan = scanForSecrets([run.reports, scanned.logs], needles)
+    const scan = scanForSecrets([run.reports, scanned.logs, bundle], needles)
     test.info().annotations.push({
       type: 'scan',
       description: `${scan.files} files, ${scan.zips} zips, ${scan.base64Blobs} base64 blobs, ${needles.length} values in ${Date.now() - started} ms`,
@@ -109,6 +111,21 @@ test('no file a run writes holds a secret, a password, or an issued code or toke
     const places = control.hits.map((h) => h.where)
     expect(places.some((p) => /html\/index\.html > base64 > zip:/.test(p))).toBe(true)
     expect(places.some((p) => /allure-report\.html > base64/.test(p))).toBe(true)
+
+    // The bundle holds the target file as the run read it, its secrets replaced, and the
+    // evidence: the scan of its files had them to read.
+    const target = readFileSync(join(bundle, 'target.redacted.json'), 'utf8')
+    expect(target).toContain('"clientSecret": "${SCAN_CLIENT_SECRET}"')
+    const inBundle = scanForSecrets(
+      [bundle],
+      [{ label: 'client_id', value: config.client.clientId }],
+    )
+    expect(inBundle.hits.map((h) => h.where)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/unpacked\/target\.redacted\.json$/),
+        expect.stringMatching(/unpacked\/evidence\//),
+      ]),
+    )
   } finally {
     await server.stop()
   }
@@ -132,7 +149,10 @@ test('a server that echoes every request gets no secret, nor a part of one, into
     const { run } = scanned
     // The echoes break the error format requirements; everything else is judged as usual.
     expect(run.code, run.stderr).toBe(1)
-    const scan = scanForSecrets([run.reports, scanned.logs], needlesOf(scanned, server.issued()))
+    const scan = scanForSecrets(
+      [run.reports, scanned.logs, unpackedBundle(run.reports)],
+      needlesOf(scanned, server.issued()),
+    )
     expect(scan.hits).toEqual([])
 
     // The echoes did reach the reports, redacted: the scan had something to find.

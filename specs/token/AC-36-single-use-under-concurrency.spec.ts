@@ -11,12 +11,12 @@ conformance('AC-36', async ({ authorizer, tokenEndpoint, target }) => {
   const required = roundsToCatch(raceDetection)
   allowFlows(required)
 
-  const { rounds, unobserved } = await raceRounds(
+  const { rounds, throttled, unobserved } = await raceRounds(
     authorizer,
     tokenEndpoint,
     target.config.concurrency,
     required,
   )
 
-  return judgeRace(rounds, { required, unobserved })
+  return judgeRace(rounds, { required, unobserved, throttled })
 })

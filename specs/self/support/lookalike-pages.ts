@@ -1,18 +1,21 @@
 // Pages shaped like those of common authorization servers, for the generic interaction's
-// self-test. Links are HTML-escaped: where the sign-in and the consent forms post, and a link
-// that refuses.
+// self-test. Links are HTML-escaped: where the sign-in, interstitial and consent forms post, a
+// link that refuses, the sign-in page behind a chooser or frame, and a third-party IdP's link.
 export interface Links {
   readonly signIn: string
   readonly decide: string
   readonly deny: string
+  readonly onward: string
+  readonly signInPage: string
+  readonly thirdParty: string
 }
 
-const html = (title: string, body: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`
+export const html = (title: string, body: string, lang = 'en') =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`
 
 // React tracks an input's value through a setter on the element itself and ignores input events
 // when that value did not change: a field set with `input.value = x` stays empty in its state.
-const controlledInputs = `
+export const controlledInputs = `
 function controlled(input, state, key) {
   let tracked = ''
   const proto = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')

@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { flowPages } from './lookalike-flow-pages.ts'
+import { languagePages } from './lookalike-language-pages.ts'
 import { pages, type Links } from './lookalike-pages.ts'
 
 type Page = (links: Links, username: string) => string
 
-// Each lookalike: its sign-in page, the page asking for the password when the first asks only
-// for the username, its consent page (none: approval is implied, as where consent is
-// remembered), or instead the page that refuses the authorization request.
+// Each lookalike: the page that leads to its sign-in page (a method chooser, a frame), its
+// sign-in page, the page asking for the password when the first asks only for the username,
+// a page between sign-in and consent, its consent page (none: approval is implied, as where
+// consent is remembered), or instead the page that refuses the authorization request.
 interface Lookalike {
+  readonly entry?: Page
   readonly login?: Page
   readonly password?: Page
+  readonly interstitial?: Page
   readonly consent?: Page
   // The consent form must carry at least one ticked scope box.
   readonly scopeBoxes?: boolean
@@ -27,6 +32,39 @@ export const lookalikes = {
   spa: { login: pages.spaLogin, consent: pages.scopeConsent, scopeBoxes: true },
   okta: { login: pages.oktaLogin, consent: pages.allowWithCancelLink },
   'input-submit': { login: pages.inputSubmitLogin },
+  dex: {
+    entry: flowPages.dexChooser,
+    login: flowPages.dexPassword,
+    consent: flowPages.dexApproval,
+  },
+  entra: {
+    login: flowPages.entraIdentifier,
+    password: flowPages.entraPassword,
+    interstitial: flowPages.entraStaySignedIn,
+    consent: flowPages.entraConsent,
+  },
+  kyc: {
+    login: pages.keycloakLogin,
+    interstitial: flowPages.identityVerified,
+    consent: flowPages.allowOrDeny,
+  },
+  authentik: { login: flowPages.authentikLogin, consent: flowPages.authentikConsent },
+  framed: {
+    entry: flowPages.framedShell,
+    login: flowPages.framedLogin,
+    consent: pages.allowWithCancelLink,
+  },
+  'cookie-banner': { login: flowPages.giteaLogin, consent: flowPages.giteaAuthorize },
+  anchors: { login: flowPages.anchorLogin, consent: flowPages.divConsent },
+  'sign-in-consent': { login: flowPages.signInConsent },
+  slow: { login: flowPages.slowLogin, consent: pages.scopeConsent, scopeBoxes: true },
+  de: languagePages('de'),
+  fr: languagePages('fr'),
+  es: languagePages('es'),
+  ja: languagePages('ja'),
+  it: languagePages('it'),
+  nl: languagePages('nl'),
+  pt: languagePages('pt'),
   'no-deny': { login: pages.keycloakLogin, consent: pages.noDenyConsent, scopeBoxes: true },
   'error-400': { refusal: { status: 400, page: pages.errorPage } },
   'error-scripted': { refusal: { status: 200, page: pages.scriptedErrorPage } },
@@ -73,7 +111,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, user: Lookalike
     signIn: escape(at('login')),
     decide: escape(at('consent')),
     deny: escape(at('deny')),
+    onward: escape(at('onward')),
+    signInPage: escape(at('signin')),
+    thirdParty: escape(at('third-party')),
   }
+  const signedIn = lookalike.interstitial ? at('interstitial') : at('consent')
   const back = (params: Record<string, string>) => {
     const target = new URL(url.searchParams.get('redirect_uri') ?? '')
     const state = url.searchParams.get('state') ?? ''
@@ -89,18 +131,28 @@ async function answer(req: IncomingMessage, res: ServerResponse, user: Lookalike
     case 'GET authorize': {
       const { refusal } = lookalike
       if (refusal) return send(res, refusal.status, refusal.page(links, ''))
-      return send(res, 200, lookalike.login?.(links, '') ?? '')
+      return send(res, 200, (lookalike.entry ?? lookalike.login)?.(links, '') ?? '')
     }
+    case 'GET signin':
+      return send(res, 200, lookalike.login?.(links, '') ?? '')
+    case 'GET third-party':
+      return send(res, 403, 'the harness followed a third-party identity provider')
+    case 'GET interstitial':
+      return send(res, 200, lookalike.interstitial?.(links, '') ?? '')
+    case 'POST onward':
+      return lookalike.consent ? redirect(res, at('consent')) : back({ code: code() })
     case 'POST login': {
-      const username = form.get('username') ?? form.get('login_email') ?? form.get('email')
-      const password = form.get('password') ?? form.get('pass')
+      const names = ['username', 'login_email', 'email', 'loginfmt', 'uid', 'user_name']
+      const username = names.map((key) => form.get(key)).find((value) => value !== null)
+      const password = form.get('password') ?? form.get('pass') ?? form.get('passwd')
       if (lookalike.password && form.get('step') === 'identifier' && username === user.username) {
         return redirect(res, `${at('password')}&username=${encodeURIComponent(username)}`)
       }
-      const signedIn = username === user.username && password === user.password
-      if (json) return sendJson(res, signedIn ? 200 : 401, { next: at('consent') })
-      if (!signedIn) return send(res, 200, lookalike.login?.(links, '') ?? '')
-      return lookalike.consent ? redirect(res, at('consent')) : back({ code: code() })
+      const accepted = username === user.username && password === user.password
+      if (json) return sendJson(res, accepted ? 200 : 401, { next: signedIn })
+      if (!accepted) return send(res, 200, lookalike.login?.(links, '') ?? '')
+      if (lookalike.interstitial) return redirect(res, signedIn)
+      return lookalike.consent ? redirect(res, signedIn) : back({ code: code() })
     }
     case 'GET password':
       return send(
@@ -111,9 +163,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, user: Lookalike
     case 'GET consent':
       return send(res, 200, lookalike.consent?.(links, '') ?? '')
     case 'POST consent': {
+      const answer = ['decision', 'action', 'approval', 'granted'].map((key) => form.get(key))
       const approved =
-        ['approve', 'accept'].includes(form.get('decision') ?? form.get('action') ?? '') ||
-        form.has('accept')
+        answer.some((value) =>
+          ['approve', 'accept', 'allow', 'true'].includes(value?.toLowerCase() ?? ''),
+        ) || form.has('accept')
       if (!approved) return back({ error: 'access_denied' })
       if (lookalike.scopeBoxes && !form.has('scope')) return send(res, 400, 'no scope was granted')
       return back({ code: code() })

@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import type { FlowResult, Hop } from '../../../fixtures/transport/browser/flow.ts'
 import { Evidence } from '../../../fixtures/evidence/evidence.ts'
-import { nearMissRedirectUris } from '../../../fixtures/scenarios/redirect-uri-variants.ts'
+import {
+  nearMissRedirectUris,
+  unregisteredRedirectUris,
+} from '../../../fixtures/scenarios/redirect-uri-variants.ts'
+import { isRedirectTo } from '../../../fixtures/transport/browser/redirect-watch.ts'
 import { judgeErrorResponse } from '../../../fixtures/judges/authorization-error-format.ts'
 import { frameProtection } from '../../../fixtures/judges/authorization-framing.ts'
 import { effectivePolicy } from '../../../fixtures/judges/authorization-referrer.ts'
@@ -12,7 +16,7 @@ import { judgeCredentialsPostRedirect } from '../../../fixtures/judges/authoriza
 import { pageReferences } from '../../../fixtures/judges/page-references.ts'
 import { judgeTlsRequired } from '../../../fixtures/judges/transport-security.ts'
 import { askOverPlainHttp, type Endpoint } from '../../../fixtures/scenarios/plain-http-twin.ts'
-import { trustTargetAuthority } from '../../../fixtures/transport/http/http.ts'
+import { connectToTarget } from '../../../fixtures/transport/http/http.ts'
 import { requirement } from '../../../fixtures/catalogue/requirements.ts'
 import { judgeAuthorizationRefusal } from '../../../fixtures/judges/authorization-refusal.ts'
 import { judge } from '../../../fixtures/verdict/judge.ts'
@@ -57,6 +61,35 @@ test('near misses of a redirect URI all differ from it, and cover the catalogue 
     ]),
   )
   expect(variants.find((v) => v.name === 'extra query parameter')?.uri).toMatch(/\?tenant=1&extra=/)
+})
+
+test('bypasses of a redirect URI send a browser elsewhere, and are watched where it goes', () => {
+  const registered = 'https://app.example.com/cb'
+  const server = 'https://as.example.com'
+  const unregistered = unregisteredRedirectUris(registered)
+  const uri = (name: string) => unregistered.find((v) => v.name === name)?.uri ?? ''
+  for (const name of ['userinfo', 'host suffix', 'backslash', 'fragment before userinfo']) {
+    expect(new URL(uri(name)).hostname, name).toMatch(/(^|\.)attacker\.invalid$/)
+  }
+  const watched = unregistered.map((v) => v.uri)
+  for (const name of ['javascript: in mixed case', 'javascript: after whitespace']) {
+    const reached = `${new URL(uri(name)).href}?code=c`
+    expect(reached.startsWith('javascript:'), name).toBe(true)
+    expect(isRedirectTo(reached, watched, server), name).toBe(true)
+  }
+  expect(isRedirectTo(`${new URL(uri('data: in mixed case')).href}?code=c`, watched, server)).toBe(
+    true,
+  )
+  expect(isRedirectTo('javascript:void(0)', watched, server)).toBe(false)
+  const nearMisses = nearMissRedirectUris(registered).map((v) => v.uri)
+  expect(nearMisses).toEqual(
+    expect.arrayContaining([
+      'https:app.example.com/cb',
+      'https://app.example.com/%63b',
+      'https://app.example.com/%2563b',
+    ]),
+  )
+  expect(nearMisses.some((u) => /^https:\/\/app\.example\.com\/cb#.+/.test(u))).toBe(true)
 })
 
 test('frame protection: DENY, SAMEORIGIN or a frame-ancestors without wildcards', () => {
@@ -180,7 +213,7 @@ test('TLS: http on another host fails, on loopback cannot be judged, the http tw
 
 test('TLS: no answer over http passes only when the endpoint answers over https', async () => {
   const { caFile, key, cert } = makeTestCertificates()
-  trustTargetAuthority({ tls: { ca: caFile } })
+  connectToTarget({ tls: { ca: caFile } })
   const server = createHttpsServer({ key, cert }, (_, res) => res.writeHead(400).end())
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   const { port } = server.address() as AddressInfo

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { genericInteraction } from '../../../fixtures/transport/browser/interactions/generic.ts'
 import {
+  classify,
+  renderBoundMs,
   renderGraceMs,
   settled,
   type PageScan,
@@ -14,6 +16,8 @@ const errorPage: PageScan = {
   title: 'Error',
   status: 200,
   sinceLoadedMs: 0,
+  quietMs: 0,
+  busy: false,
   scripted: true,
   password: false,
   username: false,
@@ -22,6 +26,8 @@ const errorPage: PageScan = {
   weakApprove: false,
   deny: false,
   checkboxes: 0,
+  chooser: false,
+  interstitial: false,
 }
 
 test('a page served with an error status, or with no script, is settled at once', () => {
@@ -29,7 +35,22 @@ test('a page served with an error status, or with no script, is settled at once'
   expect(settled({ ...errorPage, scripted: false })).toBe(true)
   expect(settled(errorPage)).toBe(false)
   expect(settled({ ...errorPage, status: undefined })).toBe(false)
-  expect(settled({ ...errorPage, sinceLoadedMs: renderGraceMs })).toBe(true)
+  expect(settled({ ...errorPage, quietMs: renderGraceMs })).toBe(true)
+})
+
+test('a page still changing, or showing a spinner, is watched up to the bound', () => {
+  const loadedLongAgo = { ...errorPage, sinceLoadedMs: renderBoundMs - 1 }
+  expect(settled({ ...loadedLongAgo, quietMs: renderGraceMs - 1 })).toBe(false)
+  expect(settled({ ...loadedLongAgo, quietMs: renderBoundMs - 1, busy: true })).toBe(false)
+  expect(settled({ ...errorPage, sinceLoadedMs: renderBoundMs, busy: true })).toBe(true)
+  expect(settled({ ...errorPage, status: 400, busy: true })).toBe(true)
+})
+
+test('an interstitial or a method chooser is acted on, a lone "Continue" is not', () => {
+  const lone = { ...errorPage, weakApprove: true }
+  expect(classify(lone)).toBe('other')
+  expect(classify({ ...lone, interstitial: true })).toBe('consent')
+  expect(classify({ ...errorPage, chooser: true })).toBe('login')
 })
 
 // A page that shows the given scans in turn, one per look, the last one from then on.
@@ -54,7 +75,7 @@ test('an error page is decided on the first look', async () => {
 })
 
 test('a scripted page is decided on the first look after its render grace', async () => {
-  const shown = pageShowing([errorPage, errorPage, { ...errorPage, sinceLoadedMs: renderGraceMs }])
+  const shown = pageShowing([errorPage, errorPage, { ...errorPage, quietMs: renderGraceMs }])
   expect(await genericInteraction.identify(shown.page)).toBe('other')
   expect(shown.looks()).toBe(3)
 })

@@ -69,3 +69,30 @@ test('no round at all is not judged, naming why', () => {
   expect(none).toMatchObject({ observation: 'skipped', reason: 'not-judged' })
   expect(none.detail).toBe('no round could be run: round 1: target unreachable since …')
 })
+
+test('rounds the server throttled do not count toward the rounds a pass needs', () => {
+  const rounds = [
+    [won('a'), lost()],
+    [won('b'), lost()],
+  ]
+  const short = judgeRace(rounds, { required: 2, unobserved: [], throttled: [0, 1] })
+  expect(short).toMatchObject({ observation: 'skipped', reason: 'throttled' })
+  expect(short.detail).toContain('1 redemptions throttled, not processed')
+  expect(short.detail).toContain('1 of the 2 rounds needed')
+  const whole = judgeRace(rounds, { required: 2, unobserved: [], throttled: [0, 0] })
+  expect(whole.observation).toBe('pass')
+})
+
+test('two tokens in a round stand even when the server throttled others', () => {
+  const raced = judgeRace([[won('a'), won('b')], [lost()]], {
+    required: 12,
+    unobserved: [],
+    throttled: [3, 5],
+  })
+  expect(raced.observation).toBe('violated')
+})
+
+test('when every redemption was throttled, the reason is throttling, not a failed precondition', () => {
+  const none = judgeRace([[], []], { required: 12, unobserved: [], throttled: [10, 10] })
+  expect(none).toMatchObject({ observation: 'skipped', reason: 'throttled' })
+})

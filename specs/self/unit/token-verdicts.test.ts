@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { withBurnNote } from '../../../fixtures/judges/code-burn.ts'
 import { judgeExpired } from '../../../fixtures/judges/code-expiry.ts'
 import { judgeFormAccepted } from '../../../fixtures/judges/encoding.ts'
+import { judgeJsonAccepted } from '../../../fixtures/judges/json-body.ts'
 import { pass, worst } from '../../../fixtures/judges/findings.ts'
 import { judgeRevoked } from '../../../fixtures/judges/revocation.ts'
 import { judgeTokenEntropy } from '../../../fixtures/judges/token-entropy.ts'
@@ -22,6 +23,17 @@ test('a form-encoded redemption must work; JSON-only is the tolerated deviation'
   expect(jsonOnly.detail).toMatch(/^JSON-only server/)
   expect(judgeFormAccepted(invalidRequest, invalidGrant).detail).toContain('could not be redeemed')
   expect(judgeFormAccepted(answer(500, {}), undefined).observation).toBe('violated')
+})
+
+test("the service's JSON body must work; a form-only server is named as such", () => {
+  expect(judgeJsonAccepted(token, undefined).observation).toBe('pass')
+  const formOnly = judgeJsonAccepted(invalidRequest, token)
+  expect(formOnly.observation).toBe('violated')
+  expect(formOnly.detail).toMatch(/^form-only server: JSON body: .*400 invalid_request/)
+  const neither = judgeJsonAccepted(invalidGrant, invalidGrant)
+  expect(neither.observation).toBe('violated')
+  expect(neither.detail).not.toContain('form-only')
+  expect(neither.detail).toContain('refused in both encodings')
 })
 
 test('the first token must stop working after the reuse', () => {

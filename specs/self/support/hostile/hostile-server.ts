@@ -16,7 +16,15 @@ export interface HostileServer {
   targetConfig(): TargetConfigInput
   // Every code and token the reference server behind the proxy issued.
   issued(): string[]
+  // Every request this server was sent, with the port its connection came from.
+  readonly arrivals: readonly Arrival[]
   stop(): Promise<void>
+}
+
+export interface Arrival {
+  readonly method: string
+  readonly path: string
+  readonly peerPort: number
 }
 
 export interface HostileOptions {
@@ -51,8 +59,11 @@ export async function startHostileServer(options: HostileOptions): Promise<Hosti
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
+  const arrivals: Arrival[] = []
   server.on('request', (req, res) => {
     state.requests++
+    const path = (req.url ?? '').split('?')[0] ?? ''
+    arrivals.push({ method: req.method ?? '', path, peerPort: req.socket.remotePort ?? 0 })
     if (behaviour.intercept?.(req, res, state)) return
     forward(req, reference.baseUrl)
       .then((upstream) => {
@@ -78,6 +89,7 @@ export async function startHostileServer(options: HostileOptions): Promise<Hosti
       reuseDelaySeconds: 2,
     }),
     issued: () => reference.issued(),
+    arrivals,
     stop: async () => {
       state.die()
       await reference.stop()

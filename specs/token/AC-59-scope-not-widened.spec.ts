@@ -1,0 +1,26 @@
+import {
+  conformance,
+  judgeScopeWidening,
+  notConfigured,
+  redeemWidened,
+  scopeWidening,
+} from '../../fixtures/index.ts'
+
+// The user approves the first value of the configured scope; the token request asks for all.
+conformance('AC-59', async ({ authorizer, tokenEndpoint, target }) => {
+  const widening = scopeWidening(target.config.scope)
+  if (!widening) {
+    return notConfigured(
+      '"scope" needs two or more values: the user approves one, the token request asks for all',
+    )
+  }
+
+  const redemption = await redeemWidened(
+    authorizer,
+    tokenEndpoint,
+    widening,
+    target.config.resourceUrl,
+  )
+
+  return judgeScopeWidening(redemption, widening)
+})
