@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import { expect, test } from '@playwright/test'
+import { HarnessError } from '../../../fixtures/errors.ts'
 import { raceRounds } from '../../../fixtures/scenarios/concurrent-redemption.ts'
 import type { Authorizer, Grant } from '../../../fixtures/transport/browser/authorizer.ts'
 import type { TokenEndpoint } from '../../../fixtures/transport/http/token-endpoint.ts'
@@ -89,15 +90,44 @@ test('a flow that fails ends the rounds and keeps those before it', async () => 
   })
 })
 
-test('a round that cannot redeem ends the rounds with no flow left running', async () => {
+test('rounds whose redemptions all fail: every flow begun is redeemed by its round, none after', async () => {
   await withOpenerServer(async (url) => {
     const log: Log = { events: [] }
-    const { rounds, unobserved } = await raceRounds(authorizer(log), tokenEndpoint(url, log), 2, 5)
-    expect(rounds).toHaveLength(1)
-    expect(unobserved).toHaveLength(1)
-    expect(unobserved[0]).toMatch(/^round 2: /)
-    // Round 3's flow had begun beside round 2's redemptions; it ended before the rounds did.
-    expect(log.events).toContain('grant code-3 ends')
-    expect(log.events).not.toContain('grant code-4 begins')
-  }, 2)
+    const resets = {
+      ...tokenEndpoint(url, log),
+      call: () => Promise.reject(new Error('socket hang up')),
+    } as unknown as TokenEndpoint
+    const { rounds, unobserved } = await raceRounds(authorizer(log), resets, 2, 3)
+    // Failures that are not throttling end no round early; no code is fetched for a fourth.
+    expect(rounds).toHaveLength(3)
+    expect(unobserved).toHaveLength(6)
+    const begun = log.events.filter((event) => /^grant .* begins$/.test(event))
+    const ended = log.events.filter((event) => /^grant .* ends$/.test(event))
+    expect(begun).toHaveLength(3)
+    expect(ended).toHaveLength(3)
+  })
+})
+
+test('after a throttled round the next flow waits for the pause, not beside the burst', async () => {
+  await withOpenerServer(async (url) => {
+    const log: Log = { events: [] }
+    let calls = 0
+    const firstThrottled = {
+      ...tokenEndpoint(url, log),
+      async call() {
+        log.events.push(`redeem ${++calls}`)
+        if (calls <= 2) throw new HarnessError('HARNESS_THROTTLED', '429 within a burst')
+        return answer(400, { error: 'invalid_grant' })
+      },
+    } as unknown as TokenEndpoint
+    const { rounds, throttled } = await raceRounds(authorizer(log), firstThrottled, 2, 3)
+    expect(throttled).toEqual([2, 0, 0, 0])
+    expect(rounds).toHaveLength(4)
+    // Round 2's code was fetched beside round 1's burst, before anyone knew it was throttled;
+    // round 3's flow begins only after round 2 (the first after the pause) redeemed.
+    expect(log.events.indexOf('grant code-3 begins')).toBeGreaterThan(
+      log.events.indexOf('redeem 3'),
+    )
+    expect(log.events.indexOf('grant code-4 begins')).toBeLessThan(log.events.indexOf('redeem 7'))
+  })
 })
