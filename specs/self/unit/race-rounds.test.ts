@@ -45,17 +45,16 @@ const authorizer = (log: Log, fails?: number) => {
   } as unknown as Authorizer
 }
 
-const tokenEndpoint = (url: string, log: Log) =>
-  ({
-    url,
-    redemption: (code: string) => code,
-    async call(code: string) {
-      log.events.push(`redeem ${code}`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      log.events.push(`redeemed ${code}`)
-      return answer(400, { error: 'invalid_grant' })
-    },
-  }) as unknown as TokenEndpoint
+const tokenEndpoint = (
+  url: string,
+  log: Log,
+  call = async (code: string) => {
+    log.events.push(`redeem ${code}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    log.events.push(`redeemed ${code}`)
+    return answer(400, { error: 'invalid_grant' })
+  },
+) => ({ url, redemption: (code: string) => code, call }) as unknown as TokenEndpoint
 
 test("the next round's code is fetched while this round's redemptions run", async () => {
   await withOpenerServer(async (url) => {
@@ -93,10 +92,7 @@ test('a flow that fails ends the rounds and keeps those before it', async () => 
 test('rounds whose redemptions all fail: every flow begun is redeemed by its round, none after', async () => {
   await withOpenerServer(async (url) => {
     const log: Log = { events: [] }
-    const resets = {
-      ...tokenEndpoint(url, log),
-      call: () => Promise.reject(new Error('socket hang up')),
-    } as unknown as TokenEndpoint
+    const resets = tokenEndpoint(url, log, () => Promise.reject(new Error('socket hang up')))
     const { rounds, unobserved } = await raceRounds(authorizer(log), resets, 2, 3)
     // Failures that are not throttling end no round early; no code is fetched for a fourth.
     expect(rounds).toHaveLength(3)
@@ -112,14 +108,12 @@ test('after a throttled round the next flow waits for the pause, not beside the 
   await withOpenerServer(async (url) => {
     const log: Log = { events: [] }
     let calls = 0
-    const firstThrottled = {
-      ...tokenEndpoint(url, log),
-      async call() {
-        log.events.push(`redeem ${++calls}`)
-        if (calls <= 2) throw new HarnessError('HARNESS_THROTTLED', '429 within a burst')
-        return answer(400, { error: 'invalid_grant' })
-      },
-    } as unknown as TokenEndpoint
+    const firstThrottled = tokenEndpoint(url, log, () => {
+      log.events.push(`redeem ${++calls}`)
+      return calls <= 2
+        ? Promise.reject(new HarnessError('HARNESS_THROTTLED', '429 within a burst'))
+        : Promise.resolve(answer(400, { error: 'invalid_grant' }))
+    })
     const { rounds, throttled } = await raceRounds(authorizer(log), firstThrottled, 2, 3)
     expect(throttled).toEqual([2, 0, 0, 0])
     expect(rounds).toHaveLength(4)
