@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { availableParallelism } from 'node:os'
 import { join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ResolvedTarget } from '../fixtures/config/resolved-target.ts'
@@ -16,16 +15,13 @@ import type { ConformanceReport } from '../fixtures/report/conformance-report.ts
 import type { RunOptions } from './args.ts'
 import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
 import { runVariables } from '../fixtures/config/environment.ts'
+import { cpuWorkers, defaultWorkersFor } from './network-workers.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 // Installed as a package, the harness's TypeScript is under node_modules, which Playwright's
 // own transform leaves alone: there tsx loads it, in the runner and (inherited) its workers.
 const loader = root.split(sep).includes('node_modules') ? ['--import', 'tsx'] : []
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
-
-// Playwright's default is half the cores; the checks mostly wait on the browser and the target,
-// so one worker per core, and never fewer than two.
-export const defaultWorkers = (): number => Math.max(2, availableParallelism())
 
 // What the command line read before the run, for the reporter to judge the verdicts against.
 export interface Judgement {
@@ -69,7 +65,7 @@ async function playwrightRun(
     'conformance',
   ]
   if (options.grep) args.push('--grep', options.grep.playwrightGrep)
-  const workers = options.workers ?? defaultWorkers()
+  const workers = options.workers ?? (await measuredWorkers(target))
   args.push('--workers', String(workers))
   if (options.shard) args.push('--shard', options.shard)
   const env = {
@@ -102,6 +98,17 @@ function pacedBy(target: ResolvedTarget, maxRps: number | undefined): ResolvedTa
   if (maxRps === undefined) return target
   const rateLimit = { ...target.config.rateLimit, maxRps }
   return { ...target, config: { ...target.config, rateLimit } }
+}
+
+// More workers than cores where the target is far: say why, with the round trip measured.
+async function measuredWorkers(target: ResolvedTarget): Promise<number> {
+  const { workers, roundTripMs } = await defaultWorkersFor(target)
+  if (workers > cpuWorkers()) {
+    process.stderr.write(
+      `oauth-conformance: ${workers} workers: the target answers in ${roundTripMs} ms, and a worker waiting on it holds no core\n`,
+    )
+  }
+  return workers
 }
 
 // The verdicts stand without the Allure report: a failure to build it is said, not turned

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { runChromium } from '../../fixtures/transport/browser/chromium.ts'
-import { defaultWorkers } from '../run.ts'
+import { cpuWorkers } from '../network-workers.ts'
 import { expiryMarginSeconds } from '../../fixtures/judges/code-expiry.ts'
 import { revocationSettleSeconds } from '../../fixtures/judges/revocation.ts'
 import { runFloor } from './floor.ts'
@@ -20,7 +20,7 @@ const latency = await runEmbeddedSuite(latencyMs)
 const codes = server.issuedCodeCount()
 const tokenCalls = server.requestsTo('/oauth/token')
 const floor = await runFloor(codes, tokenCalls, runChromium())
-const workers = defaultWorkers()
+const workers = cpuWorkers()
 const runnerFloorWallMs = await runRunnerFloor(suite.report.results.length, workers)
 const refusedRunWallMs = await runRefused()
 const { codeLifetimeSeconds = 0, reuseDelaySeconds } = target.config

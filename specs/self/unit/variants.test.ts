@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { expect, test } from '@playwright/test'
 import { HarnessError } from '../../../fixtures/errors.ts'
 import { notJudged, pass, violated } from '../../../fixtures/judges/findings.ts'
@@ -35,6 +36,30 @@ test('every variant runs after one that threw, and the last one decides as much 
   )
   expect(ran).toEqual(['a', 'b', 'c'])
   expect(finding.observation).toBe('violated')
+})
+
+test('variants are in flight together, and one that throws first takes nothing from a slower one', async () => {
+  const names = ['slow', 'throws', 'passes']
+  let begun = 0
+  let allBegun: () => void = () => undefined
+  const together = new Promise<void>((resolve) => (allBegun = resolve))
+  const finding = await judgeVariants(
+    names.map((name) => ({ name })),
+    async ({ name }) => {
+      if (++begun === names.length) allBegun()
+      // One at a time, the first variant would wait here alone until the bound says so.
+      const company = await Promise.race([
+        together.then(() => 'together'),
+        delay(5_000).then(() => 'alone'),
+      ])
+      if (company === 'alone') return notJudged('ran alone')
+      if (name === 'throws') timeOut()
+      if (name === 'slow') await delay(50)
+      return name === 'slow' ? violated('accepted') : pass('refused')
+    },
+  )
+  expect(finding.observation).toBe('violated')
+  expect(finding.detail).toMatch(/^slow: accepted .*\(not judged: throws\)$/)
 })
 
 test('passes beside a variant that was not seen are not judged, and say which were seen', async () => {

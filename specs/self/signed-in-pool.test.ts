@@ -1,0 +1,66 @@
+import { setTimeout as delay } from 'node:timers/promises'
+import { expect, test } from '@playwright/test'
+import { chromium, type Browser } from 'playwright'
+import type { ResolvedTarget } from '../../fixtures/config/resolved-target.ts'
+import type { Interaction } from '../../fixtures/transport/browser/interactions/index.ts'
+import { runChromium } from '../../fixtures/transport/browser/chromium.ts'
+import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
+
+// A check's variants all at once must not open a signed-in context each: the pool holds a few,
+// each running one flow at a time, and the other flows wait for one. A flow that fails gives its
+// context back, so that the pool never runs dry.
+
+let browser: Browser
+test.beforeAll(async () => {
+  const executablePath = runChromium()
+  browser = await chromium.launch(executablePath ? { executablePath } : {})
+})
+test.afterAll(() => browser.close())
+
+// Only the pool is used: no flow reaches a target or an interaction.
+const session = () => new TargetSession({} as ResolvedTarget, {} as Interaction, browser)
+
+test('flows beyond the bound wait for a context; each context runs one flow at a time', async () => {
+  const pool = session()
+  const running = new Set<object>()
+  let mostAtOnce = 0
+  let mostContexts = 0
+  try {
+    const flows = Array.from({ length: 10 }, () =>
+      pool.withSharedTab(async ({ page }) => {
+        const context = page.context()
+        expect(running.has(context), 'two flows in one context').toBe(false)
+        running.add(context)
+        mostAtOnce = Math.max(mostAtOnce, running.size)
+        mostContexts = Math.max(mostContexts, browser.contexts().length)
+        await delay(100)
+        running.delete(context)
+      }),
+    )
+    await Promise.all(flows)
+  } finally {
+    await pool.close()
+  }
+  expect(mostAtOnce).toBeGreaterThan(1)
+  expect(mostContexts).toBe(mostAtOnce)
+  expect(mostContexts).toBeLessThanOrEqual(2)
+})
+
+test('a flow that fails gives its context back', async () => {
+  const pool = session()
+  try {
+    const failing = Array.from({ length: 8 }, () =>
+      pool.withSharedTab(() => Promise.reject(new Error('the flow stopped'))),
+    )
+    const outcomes = await Promise.allSettled(failing)
+    expect(outcomes.every(({ status }) => status === 'rejected')).toBe(true)
+    // Were any context kept by a failed flow, these would wait for it for ever.
+    const after = await Promise.all(
+      Array.from({ length: 4 }, () => pool.withSharedTab(() => Promise.resolve('done'))),
+    )
+    expect(after).toEqual(['done', 'done', 'done', 'done'])
+    expect(browser.contexts().length).toBeLessThanOrEqual(2)
+  } finally {
+    await pool.close()
+  }
+})

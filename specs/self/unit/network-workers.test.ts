@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+import { workersFor } from '../../../cli/network-workers.ts'
+
+const gib = 1024 ** 3
+const idle = (cores: number) => ({ cores, idleCores: cores, freeBytes: 16 * gib })
+
+test('a target on this machine gets a worker per core, at least two', () => {
+  expect(workersFor(1, idle(2))).toBe(2)
+  expect(workersFor(1, idle(1))).toBe(2)
+  expect(workersFor(1, idle(8))).toBe(8)
+})
+
+test('a distant target gets more workers than cores: those waiting on it hold none', () => {
+  expect(workersFor(150, idle(2))).toBe(4)
+  expect(workersFor(300, idle(2))).toBe(6)
+  expect(workersFor(150, idle(1))).toBe(2)
+})
+
+test('only idle cores take more workers', () => {
+  expect(workersFor(150, { ...idle(2), idleCores: 1.5 })).toBe(3)
+  expect(workersFor(150, { ...idle(2), idleCores: 0.2 })).toBe(2)
+})
+
+test('never more than four workers per core, nor more than free memory holds', () => {
+  expect(workersFor(10_000, idle(2))).toBe(8)
+  expect(workersFor(10_000, { ...idle(2), freeBytes: 3 * gib })).toBe(3)
+  expect(workersFor(10_000, { ...idle(2), freeBytes: gib / 2 })).toBe(2)
+})
