@@ -59,7 +59,8 @@ Options:
                     case-insensitive unless written /PATTERN/ (e.g. "AC-33|AC-40"); a pattern
                     that matches none exits 2
   --workers N       parallel browser workers (default: one per core, at least two; more
-                    when the target answers slowly and cores are idle)
+                    when the target answers slowly and cores are idle; a slow target also
+                    gets two flows at once in each worker)
   --shard I/N       run slice I of N (then: oauth-conformance merge, see below)
   --waivers FILE    known failures accepted until a date: JSON [{ "id", "reason", "expires" }];
                     a listed failure is reported "waived" and does not fail the run

@@ -10,6 +10,9 @@ const harnessMsPerRoundTrip = 150
 // A worker is a Node process with its own Chromium: about a gigabyte at its peak.
 const bytesPerWorker = 1024 ** 3
 const samples = 3
+// From this round trip on, a worker's flows overlap in two signed-in contexts: below it, the
+// answers come faster than a second browser context would pay for itself.
+const distantMs = 50
 const idleWindowMs = 300
 
 // Playwright's default is half the cores; the checks mostly wait on the browser and the target,
@@ -36,6 +39,10 @@ export function workersFor(roundTripMs: number, machine: Machine): number {
   const memory = Math.floor(freeBytes / bytesPerWorker)
   return Math.max(2, cores, Math.min(busy, 4 * cores, memory))
 }
+
+// Signed-in contexts per worker's pool for a target whose answers take `roundTripMs`.
+export const contextsFor = (roundTripMs: number | undefined): number =>
+  roundTripMs !== undefined && roundTripMs >= distantMs ? 2 : 1
 
 // The workers a run gets when the command line does not say. A target that does not answer
 // gets the default; the checks themselves say that it is unreachable.

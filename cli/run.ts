@@ -15,7 +15,7 @@ import type { ConformanceReport } from '../fixtures/report/conformance-report.ts
 import type { RunOptions } from './args.ts'
 import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
 import { runVariables } from '../fixtures/config/environment.ts'
-import { cpuWorkers, defaultWorkersFor } from './network-workers.ts'
+import { contextsFor, cpuWorkers, defaultWorkersFor } from './network-workers.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 // Installed as a package, the harness's TypeScript is under node_modules, which Playwright's
@@ -65,13 +65,16 @@ async function playwrightRun(
     'conformance',
   ]
   if (options.grep) args.push('--grep', options.grep.playwrightGrep)
-  const workers = options.workers ?? (await measuredWorkers(target))
+  const { workers, contexts } = options.workers
+    ? { workers: options.workers, contexts: 1 }
+    : await measuredWorkers(target)
   args.push('--workers', String(workers))
   if (options.shard) args.push('--shard', options.shard)
   const env = {
     ...process.env,
     [runVariables.target]: JSON.stringify(pacedBy(target, options.maxRps)),
     [runVariables.workers]: String(workers),
+    [runVariables.contextsPerPool]: String(contexts),
     [runVariables.reports]: reports,
     [runVariables.strict]: options.strict ? '1' : '0',
     ...(options.grep ? { [runVariables.grep]: options.grep.pattern } : {}),
@@ -100,15 +103,19 @@ function pacedBy(target: ResolvedTarget, maxRps: number | undefined): ResolvedTa
   return { ...target, config: { ...target.config, rateLimit } }
 }
 
-// More workers than cores where the target is far: say why, with the round trip measured.
-async function measuredWorkers(target: ResolvedTarget): Promise<number> {
+// More workers than cores, or more flows per worker, where the target is far: say why, with
+// the round trip measured.
+async function measuredWorkers(
+  target: ResolvedTarget,
+): Promise<{ readonly workers: number; readonly contexts: number }> {
   const { workers, roundTripMs } = await defaultWorkersFor(target)
-  if (workers > cpuWorkers()) {
+  const contexts = contextsFor(roundTripMs)
+  if (workers > cpuWorkers() || contexts > 1) {
     process.stderr.write(
-      `oauth-conformance: ${workers} workers: the target answers in ${roundTripMs} ms, and a worker waiting on it holds no core\n`,
+      `oauth-conformance: ${workers} workers, ${contexts} flows at once in each: the target answers in ${roundTripMs} ms, and a flow waiting on it holds no core\n`,
     )
   }
-  return workers
+  return { workers, contexts }
 }
 
 // The verdicts stand without the Allure report: a failure to build it is said, not turned

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { expect, test } from '@playwright/test'
 import { chromium, type Browser } from 'playwright'
+import { runVariables } from '../../fixtures/config/environment.ts'
 import type { ResolvedTarget } from '../../fixtures/config/resolved-target.ts'
 import type { Interaction } from '../../fixtures/transport/browser/interactions/index.ts'
 import { runChromium } from '../../fixtures/transport/browser/chromium.ts'
@@ -20,7 +21,15 @@ test.afterAll(() => browser.close())
 // Only the pool is used: no flow reaches a target or an interaction.
 const session = () => new TargetSession({} as ResolvedTarget, {} as Interaction, browser)
 
-test('flows beyond the bound wait for a context; each context runs one flow at a time', async () => {
+// As the command line sets it: '2' for a distant target, '1' for a near one.
+function flowsAtOnce(contexts: '1' | '2'): void {
+  process.env[runVariables.contextsPerPool] = contexts
+}
+test.afterEach(() => {
+  flowsAtOnce('1')
+})
+
+async function mostFlowsAtOnce(): Promise<number> {
   const pool = session()
   const running = new Set<object>()
   let mostAtOnce = 0
@@ -41,12 +50,22 @@ test('flows beyond the bound wait for a context; each context runs one flow at a
   } finally {
     await pool.close()
   }
-  expect(mostAtOnce).toBeGreaterThan(1)
   expect(mostContexts).toBe(mostAtOnce)
-  expect(mostContexts).toBeLessThanOrEqual(2)
+  return mostAtOnce
+}
+
+test('a distant target: flows beyond two wait for a context; each runs one flow at a time', async () => {
+  flowsAtOnce('2')
+  expect(await mostFlowsAtOnce()).toBe(2)
+})
+
+test('a near target: one context, its flows one after another', async () => {
+  flowsAtOnce('1')
+  expect(await mostFlowsAtOnce()).toBe(1)
 })
 
 test('a flow that fails gives its context back', async () => {
+  flowsAtOnce('2')
   const pool = session()
   try {
     const failing = Array.from({ length: 8 }, () =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { workersFor } from '../../../cli/network-workers.ts'
+import { contextsFor, workersFor } from '../../../cli/network-workers.ts'
 
 const gib = 1024 ** 3
 const idle = (cores: number) => ({ cores, idleCores: cores, freeBytes: 16 * gib })
@@ -25,4 +25,11 @@ test('never more than four workers per core, nor more than free memory holds', (
   expect(workersFor(10_000, idle(2))).toBe(8)
   expect(workersFor(10_000, { ...idle(2), freeBytes: 3 * gib })).toBe(3)
   expect(workersFor(10_000, { ...idle(2), freeBytes: gib / 2 })).toBe(2)
+})
+
+test('a distant target runs two flows at once per worker, a near or unmeasured one one', () => {
+  expect(contextsFor(150)).toBe(2)
+  expect(contextsFor(50)).toBe(2)
+  expect(contextsFor(5)).toBe(1)
+  expect(contextsFor(undefined)).toBe(1)
 })
