@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { echoedValues } from '../../../fixtures/evidence/echoed-values.ts'
+import { echoFinder } from '../../../fixtures/evidence/echoed-values.ts'
 import { judgeEchoedSecrets } from '../../../fixtures/judges/echoed-secrets.ts'
 import type { ErrorAnswer } from '../../../fixtures/scenarios/error-answers.ts'
 import { exchangeAnswer, flowAnswer } from '../../../fixtures/scenarios/error-answers.ts'
@@ -11,6 +11,7 @@ const sought = [
   { name: 'the client_secret', value: secret },
   { name: 'the code', value: code },
 ]
+const echoedValues = (values: typeof sought, text: string) => echoFinder(values)(text)
 const htmlEscaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const everyCharEscaped = (text: string) =>
   Array.from(text, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
