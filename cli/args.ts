@@ -13,6 +13,7 @@ export interface RunOptions {
   readonly faults: readonly string[]
   readonly waivers: string | undefined
   readonly maxRps: number | undefined
+  readonly retriesUnjudged: number
   readonly comparison: Comparison
 }
 
@@ -73,6 +74,10 @@ Options:
                     throttle without saying so
   --strict          for a MUST, a refusal with the wrong 4xx error or status counts as fail,
                     not warn (certification)
+  --retries-unjudged N
+                    run a check again, up to N times, when the harness's own footing failed
+                    it (no answer, a time-out, a throttle); default 1, 0 never; a fail or
+                    warn is never run again
   --fault NAME      with the embedded reference server: switch on a named fault (repeatable)
   --list            print the requirements (id, level, title) and exit
   --help            print this help and exit
@@ -101,6 +106,12 @@ const positiveInteger = (name: string, value: string | undefined): number | unde
   if (value === undefined) return undefined
   if (!/^[1-9]\d*$/.test(value))
     throw invalid(`${name} takes a positive whole number, got "${value}"`)
+  return Number(value)
+}
+
+const retryCount = (value: string | undefined): number => {
+  if (value === undefined) return 1
+  if (!/^\d$/.test(value)) throw invalid(`--retries-unjudged takes 0 to 9, got "${value}"`)
   return Number(value)
 }
 
@@ -137,6 +148,7 @@ export function parseCommand(argv: readonly string[]): Command {
         fault: { type: 'string', multiple: true, default: [] },
         waivers: { type: 'string' },
         'max-rps': { type: 'string' },
+        'retries-unjudged': { type: 'string' },
         ...comparisonOptions,
         list: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -168,6 +180,7 @@ export function parseCommand(argv: readonly string[]): Command {
       faults: values.fault,
       waivers: values.waivers,
       maxRps: positiveRate(values['max-rps']),
+      retriesUnjudged: retryCount(values['retries-unjudged']),
       comparison: comparison(values.baseline, values['fail-on']),
     },
   }

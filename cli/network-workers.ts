@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { availableParallelism, cpus, freemem } from 'node:os'
 import type { ResolvedTarget } from '../fixtures/config/resolved-target.ts'
 import { send } from '../fixtures/transport/http/http.ts'
+import { CheckContext } from '../fixtures/transport/check-context.ts'
 
 // How long a worker is busy on its own for each request-and-answer of a check (browser,
 // Playwright, Node): against the embedded server with 150 ms added, on two idle cores, four
@@ -69,10 +70,11 @@ async function measuredRoundTripMs(target: ResolvedTarget): Promise<number | und
   try {
     for (let i = 0; i < samples; i++) {
       const started = performance.now()
-      await send(
-        { method: 'GET', url: target.authorizationUrl },
-        { timeoutMs: 2_000, maxBodyBytes: 65_536, burst: true },
-      )
+      await send({ method: 'GET', url: target.authorizationUrl }, new CheckContext(), {
+        timeoutMs: 2_000,
+        maxBodyBytes: 65_536,
+        burst: true,
+      })
       times.push(performance.now() - started)
     }
   } catch {

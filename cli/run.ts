@@ -77,6 +77,7 @@ async function playwrightRun(
     [runVariables.contextsPerPool]: String(contexts),
     [runVariables.reports]: reports,
     [runVariables.strict]: options.strict ? '1' : '0',
+    [runVariables.retriesUnjudged]: String(options.retriesUnjudged),
     ...(options.grep ? { [runVariables.grep]: options.grep.pattern } : {}),
     [runVariables.sharded]: options.shard ? '1' : '0',
     ...(waivers ? { [runVariables.waivers]: JSON.stringify(waivers) } : {}),

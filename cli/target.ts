@@ -9,6 +9,7 @@ import { send } from '../fixtures/transport/http/http.ts'
 import { freeLoopbackPort } from './container-port.ts'
 import { startEmbeddedTarget } from '../fixtures/reference-server/embedded-target.ts'
 import { isFaultName } from '../fixtures/reference-server/faults.ts'
+import { CheckContext } from '../fixtures/transport/check-context.ts'
 
 export interface RunningTarget {
   readonly target: ResolvedTarget
@@ -85,7 +86,7 @@ export async function referenceTarget(faultNames: readonly string[]): Promise<Ru
 // Any HTTP answer proves the target is there; only a failed connection or a time-out stops the run.
 async function probe(url: string): Promise<void> {
   try {
-    await send({ method: 'GET', url }, probeLimits)
+    await send({ method: 'GET', url }, new CheckContext(), probeLimits)
   } catch (error) {
     // A server that keeps asking the harness to slow down is there all the same.
     if (hasCode(error, 'HARNESS_THROTTLED')) return
@@ -116,7 +117,7 @@ async function discover(baseUrl: string): Promise<{ authorizationUrl: string; to
   for (const url of urls) {
     let exchange
     try {
-      exchange = await send({ method: 'GET', url }, probeLimits)
+      exchange = await send({ method: 'GET', url }, new CheckContext(), probeLimits)
     } catch (error) {
       throw new HarnessError(
         'HARNESS_TARGET_UNREACHABLE',

@@ -6,6 +6,7 @@ import {
 } from '../../fixtures/transport/browser/authorization-request.ts'
 import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
 import { send } from '../../fixtures/transport/http/http.ts'
+import { CheckContext } from '../../fixtures/transport/check-context.ts'
 
 export interface FloorRun {
   readonly codes: number
@@ -70,12 +71,15 @@ export async function runFloor(
         client_id: client.clientId,
         client_secret: client.clientSecret,
       })
-      await send({
-        method: 'POST',
-        url: target.tokenUrl,
-        headers: { 'content-type': 'application/json' },
-        body,
-      })
+      await send(
+        {
+          method: 'POST',
+          url: target.tokenUrl,
+          headers: { 'content-type': 'application/json' },
+          body,
+        },
+        new CheckContext(),
+      )
     }
     return { codes, tokenCalls, wallMs: Date.now() - started, browserFlowMs }
   } finally {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { faults, isFaultName, type FaultName } from '../../fixtures/reference-server/faults.ts'
 import { runMatrix } from './run-matrix.ts'
 
-// Usage: node --import tsx cli/matrix/main.ts [--fault NAME ...] [--strict]
+// Usage: node --import tsx cli/matrix/main.ts [--fault NAME ...] [--strict] [--retries-unjudged N]
 // Prints one JSON object: { "<fault or 'none'>": [verdict, ...], ... }. Without --fault, every
 // fault and the correct server.
 // Playwright takes a stack trace at every call it makes; with tsx's source maps on, mapping
@@ -12,6 +12,7 @@ const { values } = parseArgs({
   options: {
     fault: { type: 'string', multiple: true, default: [] },
     strict: { type: 'boolean', default: false },
+    'retries-unjudged': { type: 'string', default: '1' },
     browsers: { type: 'string', default: '2' },
     'flow-slots': { type: 'string', default: '2' },
     'check-slots': { type: 'string', default: '24' },
@@ -27,6 +28,7 @@ const total = chosen.length + 1
 const result = await runMatrix({
   faults: [null, ...chosen],
   strict: values.strict,
+  retries: Number(values['retries-unjudged']),
   browsers: Number(values.browsers),
   flowSlots: Number(values['flow-slots']),
   checkSlots: Number(values['check-slots']),

@@ -1,7 +1,6 @@
 import { chromium, type Browser } from 'playwright'
 import { runChromium } from '../../fixtures/transport/browser/chromium.ts'
 import { interactionFor } from '../../fixtures/transport/browser/interactions/index.ts'
-import { checkFixtures } from '../../fixtures/scenarios/check-fixtures.ts'
 import { loadChecks, type Check } from '../../fixtures/suite/registry.ts'
 import {
   startEmbeddedTarget,
@@ -10,7 +9,7 @@ import {
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
 import type { FaultName } from '../../fixtures/reference-server/index.ts'
 import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
-import { judge, verdictOnError } from '../../fixtures/verdict/judge.ts'
+import { runCheck } from '../../fixtures/suite/run-check.ts'
 import type { Verdict } from '../../fixtures/verdict/verdict.ts'
 import { withWorkingEncoding } from '../../fixtures/transport/http/encoding-probe.ts'
 import { Limiter } from './limiter.ts'
@@ -22,6 +21,8 @@ export interface MatrixOptions {
   // null is the correct server.
   readonly faults: readonly (FaultName | null)[]
   readonly strict: boolean
+  // As --retries-unjudged: a check not judged for the harness's own footing runs again.
+  readonly retries: number
   // Browsers, and flows at once in each: a browser's main process handles every navigation of
   // its pages on one thread, so two cores want two browsers.
   readonly browsers: number
@@ -76,7 +77,7 @@ async function judgeAll(
         Promise.all(
           phase.map((check) =>
             slots.run(async () => {
-              const verdict = await runCheck(check, session, options.strict)
+              const { verdict } = await runCheck(check, session, new Evidence(), options)
               options.onDone?.(fault, verdict)
               return verdict
             }),
@@ -93,18 +94,6 @@ async function judgeAll(
     }),
   )
   return result
-}
-
-export async function runCheck(
-  check: Check,
-  session: TargetSession,
-  strict: boolean,
-): Promise<Verdict> {
-  try {
-    return judge(check.requirement, await check.run(checkFixtures(session, new Evidence())), strict)
-  } catch (error) {
-    return verdictOnError(check.requirement, error)
-  }
 }
 
 function launchOptions(): { executablePath?: string } {

@@ -9,8 +9,8 @@ import {
 
 // A success and an error response, against the issuer the metadata publishes.
 conformance('AC-17', async (fixtures) => {
-  const { authorizer, target } = fixtures
-  const lookup = await lookUpMetadata(target)
+  const { authorizer, target, context } = fixtures
+  const lookup = await lookUpMetadata(target, context)
   const responses = [
     { name: 'success', answer: await settle(() => authorizer.run()) },
     { name: 'error', answer: await settle(() => deniedConsent(fixtures)) },

@@ -7,7 +7,8 @@ import {
   judgeVariants,
 } from '../../fixtures/index.ts'
 
-conformance('AC-21', async ({ target, evidence }) => {
+conformance('AC-21', async (fixtures) => {
+  const { target } = fixtures
   const endpoints = [
     {
       name: 'authorization endpoint',
@@ -26,6 +27,6 @@ conformance('AC-21', async ({ target, evidence }) => {
   ]
 
   return judgeVariants(endpoints, async (endpoint) =>
-    judgeTlsRequired(endpoint, await askOverPlainHttp(endpoint, evidence)),
+    judgeTlsRequired(endpoint, await askOverPlainHttp(endpoint, fixtures)),
   )
 })

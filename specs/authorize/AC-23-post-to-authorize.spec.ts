@@ -1,5 +1,5 @@
 import { conformance, judgePostHandled, postAuthorizationRequest } from '../../fixtures/index.ts'
 
-conformance('AC-23', async ({ target, evidence }) => {
-  return judgePostHandled(await postAuthorizationRequest(target, evidence))
+conformance('AC-23', async (fixtures) => {
+  return judgePostHandled(await postAuthorizationRequest(fixtures))
 })

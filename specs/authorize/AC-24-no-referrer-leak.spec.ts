@@ -9,7 +9,7 @@ import {
 // The pages of a fresh sign-in, and the markup of the first one for what it loads and links.
 conformance('AC-24', async (fixtures) => {
   const result = await freshSignIn(fixtures)
-  const firstPage = await fetchAuthorizationPage(fixtures.target, fixtures.evidence)
+  const firstPage = await fetchAuthorizationPage(fixtures)
 
   return judgeReferrerLeakage(shownPages(result), firstPage)
 })

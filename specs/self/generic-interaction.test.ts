@@ -17,6 +17,7 @@ import {
   type LookalikeName,
   type LookalikeServer,
 } from './support/lookalike-server.ts'
+import { CheckContext } from '../../fixtures/transport/check-context.ts'
 
 // The generic interaction against pages shaped like common authorization servers', served
 // in-process, driven by the same flow machinery as a conformance run.
@@ -52,7 +53,9 @@ async function authorize(
   }
   const session = new TargetSession(target, genericInteraction, browser)
   try {
-    return await checkFixtures(session, new Evidence()).authorizer.run({ decision })
+    return await checkFixtures(session, new Evidence(), new CheckContext()).authorizer.run({
+      decision,
+    })
   } finally {
     await session.close()
   }

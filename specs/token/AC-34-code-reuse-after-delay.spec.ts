@@ -12,7 +12,11 @@ conformance('AC-34', async (fixtures) => {
   const { code, first, redeemedAt } = await usedCode(fixtures)
 
   requireToken(first, 'the first redemption')
-  const waited = await waitSince(redeemedAt, fixtures.target.config.reuseDelaySeconds)
+  const waited = await waitSince(
+    fixtures.context,
+    redeemedAt,
+    fixtures.target.config.reuseDelaySeconds,
+  )
   const later = await fixtures.tokenEndpoint.redeem(code)
 
   return named(`${waited} s later`, judgeRefusal(later, invalidGrant))

@@ -1,5 +1,4 @@
 import {
-  allowFlows,
   conformance,
   judgeRace,
   raceDetection,
@@ -7,14 +6,13 @@ import {
   roundsToCatch,
 } from '../../fixtures/index.ts'
 
-conformance('AC-36', async ({ authorizer, tokenEndpoint, target }) => {
+conformance('AC-36', async (fixtures) => {
   const required = roundsToCatch(raceDetection)
-  allowFlows(required)
+  fixtures.context.allowFlows(required)
 
   const { rounds, throttled, unobserved } = await raceRounds(
-    authorizer,
-    tokenEndpoint,
-    target.config.concurrency,
+    fixtures,
+    fixtures.target.config.concurrency,
     required,
   )
 

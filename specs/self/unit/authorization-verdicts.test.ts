@@ -26,10 +26,14 @@ import {
   unsupportedResponseType,
 } from '../../../fixtures/judges/response-type-refusal.ts'
 import { makeTestCertificates } from '../support/hostile/test-ca.ts'
+import { CheckContext } from '../../../fixtures/transport/check-context.ts'
 
 // The TLS check as a spec runs it: the plain-http twin asked, then judged.
 const tlsRequired = async (endpoint: Endpoint, evidence: Evidence, plainPort?: number) =>
-  judgeTlsRequired(endpoint, await askOverPlainHttp(endpoint, evidence, plainPort))
+  judgeTlsRequired(
+    endpoint,
+    await askOverPlainHttp(endpoint, { evidence, context: new CheckContext() }, plainPort),
+  )
 
 const redirected = (url: string): FlowResult => ({
   kind: 'redirected',

@@ -5,6 +5,7 @@ import { HarnessError } from '../../../fixtures/errors.ts'
 import { send } from '../../../fixtures/transport/http/http.ts'
 import { judgeJsonMediaType, judgeSuccessBody } from '../../../fixtures/judges/token-response.ts'
 import { bomb } from '../support/hostile/bombs.ts'
+import { CheckContext } from '../../../fixtures/transport/check-context.ts'
 
 // The token client decodes what a server compresses, whether asked to or not, and never holds
 // more than the body limit of the decoded text.
@@ -34,7 +35,7 @@ test.afterAll(() => {
   server.close()
 })
 
-const post = () => send({ method: 'POST', url, body: '{}' })
+const post = () => send({ method: 'POST', url, body: '{}' }, new CheckContext())
 const notJudged = async () => {
   const error = await post().then(
     () => undefined,
@@ -82,7 +83,10 @@ test('a body that inflates past the limit is not judged, whatever it weighs on t
     )
   }
   // Where the body is not judged as a whole, it is cut at the limit, decoded.
-  const cut = await send({ method: 'GET', url }, { timeoutMs: 10_000, maxBodyBytes: 65_536 })
+  const cut = await send({ method: 'GET', url }, new CheckContext(), {
+    timeoutMs: 10_000,
+    maxBodyBytes: 65_536,
+  })
   expect(cut.response.truncated).toBe(true)
   expect(cut.response.body).toHaveLength(65_536)
   expect(cut.response.body.startsWith('{"access_token":"aaaa')).toBe(true)
@@ -100,6 +104,9 @@ test('a body that does not decode as its Content-Encoding is not judged, saying 
     /with a body that does not decode: Content-Encoding zstd, which the harness does not decode; not judged$/,
   )
   // Still an answer, where only its status counts.
-  const probe = await send({ method: 'GET', url }, { timeoutMs: 10_000, maxBodyBytes: 65_536 })
+  const probe = await send({ method: 'GET', url }, new CheckContext(), {
+    timeoutMs: 10_000,
+    maxBodyBytes: 65_536,
+  })
   expect(probe.response).toMatchObject({ status: 200, truncated: true })
 })

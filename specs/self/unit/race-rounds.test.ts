@@ -4,6 +4,7 @@ import { HarnessError } from '../../../fixtures/errors.ts'
 import { raceRounds } from '../../../fixtures/scenarios/concurrent-redemption.ts'
 import type { Authorizer, Grant } from '../../../fixtures/transport/browser/authorizer.ts'
 import type { TokenEndpoint } from '../../../fixtures/transport/http/token-endpoint.ts'
+import { CheckContext } from '../../../fixtures/transport/check-context.ts'
 import { answer } from '../support/exchange.ts'
 
 // A loopback server only for the requests that open connections before each round's
@@ -56,10 +57,20 @@ const tokenEndpoint = (
   },
 ) => ({ url, redemption: (code: string) => code, call }) as unknown as TokenEndpoint
 
+const fixtures = (authorizer: Authorizer, tokenEndpoint: TokenEndpoint) => ({
+  authorizer,
+  tokenEndpoint,
+  context: new CheckContext(),
+})
+
 test("the next round's code is fetched while this round's redemptions run", async () => {
   await withOpenerServer(async (url) => {
     const log: Log = { events: [] }
-    const { rounds, unobserved } = await raceRounds(authorizer(log), tokenEndpoint(url, log), 2, 3)
+    const { rounds, unobserved } = await raceRounds(
+      fixtures(authorizer(log), tokenEndpoint(url, log)),
+      2,
+      3,
+    )
     expect(rounds.map((round) => round.length)).toEqual([2, 2, 2])
     expect(unobserved).toEqual([])
     // Round 2's flow began before round 1's redemptions ended; each code is redeemed once per
@@ -78,8 +89,7 @@ test('a flow that fails ends the rounds and keeps those before it', async () => 
   await withOpenerServer(async (url) => {
     const log: Log = { events: [] }
     const { rounds, unobserved } = await raceRounds(
-      authorizer(log, 2),
-      tokenEndpoint(url, log),
+      fixtures(authorizer(log, 2), tokenEndpoint(url, log)),
       2,
       5,
     )
@@ -93,7 +103,7 @@ test('rounds whose redemptions all fail: every flow begun is redeemed by its rou
   await withOpenerServer(async (url) => {
     const log: Log = { events: [] }
     const resets = tokenEndpoint(url, log, () => Promise.reject(new Error('socket hang up')))
-    const { rounds, unobserved } = await raceRounds(authorizer(log), resets, 2, 3)
+    const { rounds, unobserved } = await raceRounds(fixtures(authorizer(log), resets), 2, 3)
     // Failures that are not throttling end no round early; no code is fetched for a fourth.
     expect(rounds).toHaveLength(3)
     expect(unobserved).toHaveLength(6)
@@ -114,7 +124,7 @@ test('after a throttled round the next flow waits for the pause, not beside the 
         ? Promise.reject(new HarnessError('HARNESS_THROTTLED', '429 within a burst'))
         : Promise.resolve(answer(400, { error: 'invalid_grant' }))
     })
-    const { rounds, throttled } = await raceRounds(authorizer(log), firstThrottled, 2, 3)
+    const { rounds, throttled } = await raceRounds(fixtures(authorizer(log), firstThrottled), 2, 3)
     expect(throttled).toEqual([2, 0, 0, 0])
     expect(rounds).toHaveLength(4)
     // Round 2's code was fetched beside round 1's burst, before anyone knew it was throttled;

@@ -6,10 +6,7 @@ import { unobservedBecause } from '../../../fixtures/judges/findings.ts'
 import { RequestThrottle } from '../../../fixtures/reference-server/throttle.ts'
 import { defaultLimits, send } from '../../../fixtures/transport/http/http.ts'
 import { isThrottling, retryDelayMs } from '../../../fixtures/transport/throttling/retry-after.ts'
-import {
-  throttledSince,
-  throttleTally,
-} from '../../../fixtures/transport/throttling/throttle-log.ts'
+import { CheckContext } from '../../../fixtures/transport/check-context.ts'
 
 test('429 always asks to slow down; 503 only with Retry-After; other statuses never', () => {
   expect(isThrottling(429, {})).toBe(true)
@@ -65,11 +62,13 @@ async function throttlingServer(
 test('the token client waits as asked and sends the same request again', async () => {
   const target = await throttlingServer(2, 503)
   try {
-    const before = throttleTally()
-    const exchange = await send({ method: 'POST', url: target.url, body: '{}' })
+    const context = new CheckContext()
+    const exchange = await send({ method: 'POST', url: target.url, body: '{}' }, context)
     expect(exchange.response.status).toBe(200)
     expect(target.requests()).toBe(3)
-    expect(throttledSince(before).times).toBe(2)
+    expect(context.throttling.times).toBe(2)
+    // Answered in the end: nothing to try again.
+    expect(context.footing).toBeUndefined()
   } finally {
     target.server.close()
   }
@@ -78,8 +77,10 @@ test('the token client waits as asked and sends the same request again', async (
 test('a server that throttles longer than the harness waits is throttled, not judged', async () => {
   const target = await throttlingServer(100, 429, '3600')
   try {
-    const sent = send({ method: 'POST', url: target.url, body: '{}' })
+    const context = new CheckContext()
+    const sent = send({ method: 'POST', url: target.url, body: '{}' }, context)
     await expect(sent).rejects.toMatchObject({ code: 'HARNESS_THROTTLED' })
+    expect(context.footing).toBe('throttled by the target')
     await expect(sent).rejects.toThrow(/answered 429 \(Retry-After: 3600\), longer than/)
     expect(target.requests()).toBe(1)
   } finally {
@@ -90,10 +91,10 @@ test('a server that throttles longer than the harness waits is throttled, not ju
 test('in a burst, a throttled answer is not sent again', async () => {
   const target = await throttlingServer(1)
   try {
-    const sent = send(
-      { method: 'POST', url: target.url, body: '{}' },
-      { ...defaultLimits, burst: true },
-    )
+    const sent = send({ method: 'POST', url: target.url, body: '{}' }, new CheckContext(), {
+      ...defaultLimits,
+      burst: true,
+    })
     await expect(sent).rejects.toThrow(/within a concurrent burst/)
     expect(target.requests()).toBe(1)
   } finally {
