@@ -1,5 +1,4 @@
 import {
-  citations,
   conformance,
   judgeRefusal,
   judgeVariants,
@@ -7,17 +6,11 @@ import {
   presenting,
   s256Challenge,
   whenPkceSupported,
-  type RefusalRule,
+  verifierRefused,
 } from '../../fixtures/index.ts'
 
 // One short of RFC 7636 §4.1's 43 and one over its 128.
 const invalidLengths = [42, 129].map((length) => ({ name: `${length} characters`, length }))
-// A malformed request (node-oidc-provider) or a failed verification (fosite): both refuse.
-const malformedVerifier: RefusalRule = {
-  status: [400],
-  error: ['invalid_request', 'invalid_grant'],
-  cites: citations.invalidRequest,
-}
 
 conformance(
   'AC-66',
@@ -27,7 +20,7 @@ conformance(
       const verifier = makeVerifier(length)
       const { code } = await authorizer.grant({ params: s256Challenge(verifier) })
       const response = await tokenEndpoint.redeem(code, presenting(verifier))
-      return judgeRefusal(response, malformedVerifier)
+      return judgeRefusal(response, verifierRefused)
     }),
   ),
 )

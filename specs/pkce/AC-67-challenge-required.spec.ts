@@ -1,5 +1,4 @@
 import {
-  citations,
   clientRequiringPkce,
   conformance,
   judgeAuthorizationRefusal,
@@ -8,15 +7,8 @@ import {
   notConfigured,
   s256Challenge,
   whenPkceSupported,
-  type AuthorizationRefusal,
+  challengeRequired,
 } from '../../fixtures/index.ts'
-
-// RFC 7636 §4.4.1: invalid_request; OIDF also accepts an error page.
-const challengeRequired: AuthorizationRefusal = {
-  redirectErrors: ['invalid_request'],
-  errorPage: true,
-  cites: citations.challengeMissing,
-}
 
 conformance(
   'AC-67',

@@ -80,7 +80,9 @@ test('a code after the forged form violates AC-26; any answer of the server with
   expect(judged(stopped('https://as.example/consent', 403))).toBe('pass')
   expect(judged(stopped('https://as.example/authorize', 200, 'consent'))).toBe('pass')
   // The browser never left the other site's page: nothing the server did was seen.
-  expect(() => judged(stopped('http://127.0.0.2:4000/', 200))).toThrow(/stayed on the cross-site/)
+  const stayed = judgeForgedConsent(forged(stopped('http://127.0.0.2:4000/', 200)))
+  expect(stayed.observation === 'skipped' && stayed.reason).toBe('not-judged')
+  expect(stayed.detail).toMatch(/left the browser on the cross-site page/)
   const unasked = judgeForgedConsent({
     kind: 'no-consent-page',
     reached: redirected('https://app.example/cb?code=c'),
