@@ -8,7 +8,7 @@ import {
   oneTimeCodes,
   unusedTotp,
 } from '../../../fixtures/transport/one-time-codes/one-time-codes.ts'
-import { base32Key, timeStep, totpAt } from '../../../fixtures/transport/one-time-codes/totp.ts'
+import { base32Key, timeStep, totpAt } from '../../../fixtures/config/totp.ts'
 
 // RFC 6238 Appendix B: the seed is "1234567890" repeated to the hash's length, in base32.
 const seeds = {
