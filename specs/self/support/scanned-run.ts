@@ -17,7 +17,12 @@ export interface ScannedRun {
 export async function runWithSecretsInEnvironment(
   config: TargetConfigInput,
   timeoutMs: number,
+  args: readonly string[] = [],
 ): Promise<ScannedRun> {
+  const seed = (otp: TargetConfigInput['user']['otp']) =>
+    otp && 'totp' in otp ? otp.totp : undefined
+  const withSeed = (otp: TargetConfigInput['user']['otp'], variable: string) =>
+    otp && 'totp' in otp ? { otp: { ...otp, totp: `\${${variable}}` } } : {}
   const secrets = Object.fromEntries(
     Object.entries({
       SCAN_CLIENT_SECRET: config.client.clientSecret,
@@ -25,6 +30,8 @@ export async function runWithSecretsInEnvironment(
       SCAN_RESTRICTED_SECRET: config.restrictedClient?.clientSecret,
       SCAN_PASSWORD: config.user.password,
       SCAN_UNVERIFIED_PASSWORD: config.unverifiedUser?.password,
+      SCAN_TOTP_SECRET: seed(config.user.otp),
+      SCAN_UNVERIFIED_TOTP_SECRET: seed(config.unverifiedUser?.otp),
     }).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
   )
   const withVariables = {
@@ -33,13 +40,21 @@ export async function runWithSecretsInEnvironment(
     client: { ...config.client, clientSecret: '${SCAN_CLIENT_SECRET}' },
     secondClient: { ...config.secondClient, clientSecret: '${SCAN_SECOND_SECRET}' },
     restrictedClient: { ...config.restrictedClient, clientSecret: '${SCAN_RESTRICTED_SECRET}' },
-    user: { ...config.user, password: '${SCAN_PASSWORD}' },
-    unverifiedUser: { ...config.unverifiedUser, password: '${SCAN_UNVERIFIED_PASSWORD}' },
+    user: {
+      ...config.user,
+      password: '${SCAN_PASSWORD}',
+      ...withSeed(config.user.otp, 'SCAN_TOTP_SECRET'),
+    },
+    unverifiedUser: {
+      ...config.unverifiedUser,
+      password: '${SCAN_UNVERIFIED_PASSWORD}',
+      ...withSeed(config.unverifiedUser?.otp, 'SCAN_UNVERIFIED_TOTP_SECRET'),
+    },
   }
   const work = mkdtempSync(join(tmpdir(), 'oac-secret-scan-'))
   const configFile = join(work, 'target.json')
   writeFileSync(configFile, JSON.stringify(withVariables))
-  const run = await runCli(['--config', configFile], secrets, timeoutMs)
+  const run = await runCli(['--config', configFile, ...args], secrets, timeoutMs)
   const logs = join(work, 'logs')
   mkdirSync(logs)
   writeFileSync(join(logs, 'stdout.txt'), run.stdout)

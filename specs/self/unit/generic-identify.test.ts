@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { genericInteraction } from '../../../fixtures/transport/browser/interactions/generic.ts'
+import { onPage } from '../../../fixtures/transport/browser/interactions/generic-page.ts'
 import {
   classify,
   renderBoundMs,
@@ -56,11 +57,13 @@ test('an interstitial, a page whose one way on is "Continue" or a method chooser
   expect(classify({ ...errorPage, chooser: true })).toBe('login')
 })
 
-// A page that shows the given scans in turn, one per look, the last one from then on.
+// A page that shows the given scans in turn, one per look, the last one from then on; it asks
+// for no one-time code (one-time-code.ts looks once a page is decided).
 function pageShowing(scans: readonly PageScan[]) {
   let looks = 0
   const page = {
-    evaluate: () => {
+    evaluate: (run: unknown) => {
+      if (run !== onPage) return Promise.resolve({ asks: false })
       const scan = scans[Math.min(looks, scans.length - 1)]
       looks++
       return Promise.resolve({ scan, filled: undefined, problem: undefined })

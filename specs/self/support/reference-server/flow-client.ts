@@ -28,8 +28,8 @@ export class FlowClient {
       `${this.server.baseUrl}/oauth/authorize?${new URLSearchParams(params)}`,
     )
     if (page.text.includes('id="login-form"')) {
-      const credentials = config[user] ?? config.user
-      const signIn = form({ ...credentials, request: hidden(page.text, 'request') })
+      const { username, password } = config[user] ?? config.user
+      const signIn = form({ username, password, request: hidden(page.text, 'request') })
       const signedIn = await this.open(`${this.server.baseUrl}/login`, signIn)
       // As a browser does: 303 is followed with a GET, 307 re-posts the same body.
       if (signedIn.status !== 303 && signedIn.status !== 307) return signedIn

@@ -11,8 +11,11 @@ async function forgedApproval(server: ReferenceServer) {
     `${server.baseUrl}/oauth/authorize?${new URLSearchParams(defaults(server))}`,
   )
   const request = /name="request" value="([^"]+)"/.exec(page.text)?.[1] ?? ''
-  const { user } = server.targetConfig()
-  const signedIn = await session.open(`${server.baseUrl}/login`, form({ ...user, request }))
+  const { username, password } = server.targetConfig().user
+  const signedIn = await session.open(
+    `${server.baseUrl}/login`,
+    form({ username, password, request }),
+  )
   await session.open(signedIn.headers.location ?? '')
   const forged = await session.open(`${server.baseUrl}/consent`, form({ decision: 'approve' }))
   return { cookie: signedIn.headers['set-cookie'] ?? '', forged }

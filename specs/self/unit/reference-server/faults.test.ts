@@ -52,7 +52,11 @@ test('faults change the behaviour they name', async () => {
       )
       const signedIn = await session.open(
         `${faulty.baseUrl}/login`,
-        form({ ...faulty.targetConfig().user, request: hidden(loginPage.text, 'request') }),
+        form({
+          username: faulty.targetConfig().user.username,
+          password: faulty.targetConfig().user.password,
+          request: hidden(loginPage.text, 'request'),
+        }),
       )
       expect(signedIn.status).toBe(307)
       const code = await codeFrom(faulty, { redirect_uri: extended })

@@ -35,7 +35,8 @@ test('pages are protected and the sign-in answers 303 with a locked-down cookie'
   expect(
     Object.keys(loginPage.headers).filter((name) => name.startsWith('access-control-')),
   ).toEqual([])
-  const { user } = server.targetConfig()
+  const { username, password } = server.targetConfig().user
+  const user = { username, password }
   const wrong = await session.open(
     `${server.baseUrl}/login`,
     form({ ...user, password: 'nope', request: hidden(loginPage.text, 'request') }),
