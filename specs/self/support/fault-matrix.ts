@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { requirements } from '../../../fixtures/catalogue/requirements.ts'
+import { requirements, type CatalogueId } from '../../../fixtures/catalogue/requirements.ts'
+import { faults, isFaultName } from '../../../fixtures/reference-server/faults.ts'
+import { plainRequestVariations } from '../../../fixtures/suite/plain-request-variations.ts'
 import { Verdict } from '../../../fixtures/verdict/verdict.ts'
 
 const entry = resolve(import.meta.dirname, '../../../cli/matrix/main.ts')
@@ -30,4 +32,15 @@ export function changedIds(output: MatrixOutput, fault: string): string[] {
     (output[fault] ?? []).filter((v) => clean.get(v.id) !== v.verdict).map((v) => v.id),
   )
   return requirements.map((r) => r.id).filter((id) => changed.has(id))
+}
+
+// Under a fault after which no user gets a code, a check is rightly not judged when it needs a
+// code, or when it varies the plain request and names AC-01, whose failure stands for them all.
+export function unjudgedByDesign(output: MatrixOutput, fault: string, id: string): boolean {
+  if (!isFaultName(fault) || !('noCodes' in faults[fault])) return false
+  const verdict = (output[fault] ?? []).find((v) => v.id === id)
+  if (verdict?.reason !== 'not-judged') return false
+  return plainRequestVariations.has(id as CatalogueId)
+    ? verdict.detail.includes('the valid request itself got no code: AC-01')
+    : !(faults[fault].trips as readonly string[]).includes(id)
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { HarnessError } from '../../../fixtures/errors.ts'
+import { judgeRace } from '../../../fixtures/judges/race.ts'
 import { raceRounds } from '../../../fixtures/scenarios/concurrent-redemption.ts'
 import type { Authorizer, Grant } from '../../../fixtures/transport/browser/authorizer.ts'
 import type { TokenEndpoint } from '../../../fixtures/transport/http/token-endpoint.ts'
@@ -133,5 +134,24 @@ test('after a throttled round the next flow waits for the pause, not beside the 
       log.events.indexOf('redeem 3'),
     )
     expect(log.events.indexOf('grant code-4 begins')).toBeLessThan(log.events.indexOf('redeem 7'))
+  })
+})
+
+test('a server answering every redemption of a code 200 with the same token fails', async () => {
+  await withOpenerServer(async (url) => {
+    const log: Log = { events: [] }
+    // A deterministic token: each code's redemptions all get the token derived from it.
+    const replays = tokenEndpoint(url, log, (code: string) =>
+      Promise.resolve(answer(200, { access_token: `token-of-${code}`, token_type: 'Bearer' })),
+    )
+    const { rounds, throttled, unobserved } = await raceRounds(
+      fixtures(authorizer(log), replays),
+      3,
+      2,
+    )
+    const finding = judgeRace(rounds, { required: 2, unobserved, throttled })
+    expect(finding.observation).toBe('violated')
+    expect(finding.detail).toContain('redemptions granted per round: 3 3')
+    expect(finding.detail).toContain('distinct access tokens in them: 1 1')
   })
 })

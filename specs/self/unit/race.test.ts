@@ -19,7 +19,7 @@ test('exactly one token per round passes; the detail gives rounds and counts', (
   ])
   expect(finding.observation).toBe('pass')
   expect(finding.detail).toContain('2 rounds of 3 parallel redemptions')
-  expect(finding.detail).toContain('access tokens per round: 1 1')
+  expect(finding.detail).toContain('redemptions granted per round: 1 1')
   expect(finding.detail).toContain('200×2, 400×4')
 })
 
@@ -29,7 +29,19 @@ test('a second distinct token in any round violates', () => {
     [won('b'), won('c')],
   ])
   expect(finding.observation).toBe('violated')
-  expect(finding.detail).toContain('access tokens per round: 1 2')
+  expect(finding.detail).toContain('redemptions granted per round: 1 2')
+  expect(finding.detail).toContain('distinct access tokens in them: 2')
+})
+
+test('a replay answered 200 with the first token violates: a second grant, whatever it carries', () => {
+  const finding = judgeRace([
+    [won('a'), won('a'), won('a')],
+    [won('b'), won('b'), won('b')],
+  ])
+  expect(finding.observation).toBe('violated')
+  expect(finding.detail).toContain('redemptions granted per round: 3 3')
+  expect(finding.detail).toContain('2 rounds granted more than one redemption')
+  expect(finding.detail).toContain('distinct access tokens in them: 1 1')
 })
 
 test('errors sent with 200 are not counted as tokens', () => {

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { requirements } from '../../../fixtures/catalogue/requirements.ts'
 import { junitXml } from '../../../fixtures/report/junit.ts'
 import { specLink } from '../../../fixtures/catalogue/spec-links.ts'
+import { inlineCode } from '../../../fixtures/report/escape.ts'
 import { summaryMarkdown } from '../../../fixtures/report/summary.ts'
+import { outsideInlineCode, tableCells } from '../support/markdown-text.ts'
 import { sampleReport } from '../support/sample-report.ts'
 
 test('JUnit has one test case per requirement id, whatever ran', () => {
@@ -38,16 +40,38 @@ test('JUnit carries a waiver as skipped, and any server text as valid XML', () =
   expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/)
 })
 
-test('the Markdown summary escapes server text and says which waivers need attention', () => {
+test('the Markdown summary quotes server text as inline code and says which waivers need attention', () => {
   const report = sampleReport({ 'AC-33': 'fail' })
-  report.results = report.results.map((r) =>
-    r.id === 'AC-33' ? { ...r, detail: '| <img src=x> **bold**' } : r,
-  )
-  report.waivers = [{ id: 'AC-40', reason: 'old', expires: '2000-01-01', status: 'expired' }]
+  const hostile = '| <img src=x> **bold** [a](https://x.example) `tick` ``` <b>\nline two'
+  report.results = report.results.map((r) => (r.id === 'AC-33' ? { ...r, detail: hostile } : r))
+  report.waivers = [{ id: 'AC-40', reason: '<i>old</i>', expires: '2000-01-01', status: 'expired' }]
+  report.target = { ...report.target, label: 'staging_eu (v2) https://x.example' }
   const markdown = summaryMarkdown(report)
-  expect(markdown).toContain('&#124; &#60;img src=x&#62; &#42;&#42;bold&#42;&#42;')
-  expect(markdown).toContain('waiver for AC-40 expired on 2000-01-01')
-  expect(markdown.match(/^\| (AC|KYC|SVC)-\d\d \|/gm)).toHaveLength(requirements.length)
+  expect(markdown).toContain(
+    '````\\| <img src=x> **bold** [a](https://x.example) `tick` ``` <b> line two````',
+  )
+  expect(markdown).toContain(
+    'waiver for AC-40 expired on 2000-01-01: it no longer applies (`<i>old</i>`)',
+  )
+  expect(markdown).toContain('# OAuth conformance: `staging_eu (v2) https://x.example`')
+  // Nothing of it is read as markup, a link or another cell; the harness's words stay plain.
+  const lines = markdown.split('\n')
+  for (const line of lines)
+    expect(outsideInlineCode(line)).not.toMatch(/<|img|bold|\]\(|https?:|tick|&#/)
+  const rows = lines.filter((line) => /^\| (AC|KYC|SVC)-\d\d \|/.test(line))
+  expect(rows).toHaveLength(requirements.length)
+  for (const row of rows) expect(tableCells(row)).toBe(5)
+  expect(markdown).toContain('redirect_uri')
+})
+
+test('inline code holds any backticks, one line, and a bounded length', () => {
+  expect(inlineCode('a `b` c')).toBe('``a `b` c``')
+  expect(inlineCode('`start and end`')).toBe('`` `start and end` ``')
+  expect(inlineCode('x ```` y')).toBe('`````x ```` y`````')
+  expect(inlineCode('one\r\ntwo\u2028three')).toBe('`one two three`')
+  expect(inlineCode('')).toBe('')
+  const long = inlineCode('z'.repeat(5000))
+  expect(long).toBe(`\`${'z'.repeat(1999)}…\``)
 })
 
 test('catalogue references become RFC Editor links', () => {
