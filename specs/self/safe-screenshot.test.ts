@@ -67,3 +67,27 @@ test('a page that changes while it is pictured is not pictured', async ({ page }
   const taken = await safeScreenshot(page)
   expect(taken).toEqual({ refused: 'the page kept changing while it was pictured' })
 })
+
+// The picture of the reflecting server's error page once showed a password overflowing the
+// box of the <pre> that held it (picture-secrets.test.ts reads it): a masked element paints
+// nothing outside its box while it is pictured, and has its own style back after.
+test('a masked element is clipped while pictured, and its style given back', async ({ page }) => {
+  await page.setContent(
+    `<div style="width:200px"><pre id="p" style="overflow: visible">${'x'.repeat(80)} ${password}</pre></div>`,
+  )
+  const during: string[] = []
+  await page.exposeFunction('sawStyle', (style: string) => during.push(style))
+  await page.evaluate(() => {
+    const pre = document.getElementById('p') as HTMLElement
+    const report = (window as unknown as { sawStyle: (s: string) => void }).sawStyle
+    new MutationObserver(() => {
+      report(pre.getAttribute('style') ?? '')
+    }).observe(pre, {
+      attributeFilter: ['style'],
+    })
+  })
+  const taken = await safeScreenshot(page)
+  expect('png' in taken).toBe(true)
+  await expect.poll(() => during[0]).toMatch(/contain: paint !important/)
+  expect(await page.locator('#p').getAttribute('style')).toBe('overflow: visible')
+})

@@ -17,6 +17,7 @@ export interface ScannedRun {
 export async function runWithSecretsInEnvironment(
   config: TargetConfigInput,
   timeoutMs: number,
+  args: readonly string[] = [],
 ): Promise<ScannedRun> {
   const secrets = Object.fromEntries(
     Object.entries({
@@ -39,7 +40,7 @@ export async function runWithSecretsInEnvironment(
   const work = mkdtempSync(join(tmpdir(), 'oac-secret-scan-'))
   const configFile = join(work, 'target.json')
   writeFileSync(configFile, JSON.stringify(withVariables))
-  const run = await runCli(['--config', configFile], secrets, timeoutMs)
+  const run = await runCli(['--config', configFile, ...args], secrets, timeoutMs)
   const logs = join(work, 'logs')
   mkdirSync(logs)
   writeFileSync(join(logs, 'stdout.txt'), run.stdout)
