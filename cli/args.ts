@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { HarnessError } from '../fixtures/errors.ts'
 import type { FailOn } from '../fixtures/report/exit-code.ts'
 import { selectByGrep, type GrepSelection } from './grep.ts'
+import { Profile } from '../fixtures/report/conformance-report.ts'
 
 export interface RunOptions {
   readonly config: string | undefined
@@ -10,6 +11,7 @@ export interface RunOptions {
   readonly workers: number | undefined
   readonly shard: string | undefined
   readonly strict: boolean
+  readonly profile: Profile | undefined
   readonly faults: readonly string[]
   readonly waivers: string | undefined
   readonly maxRps: number | undefined
@@ -40,6 +42,7 @@ export type Command =
       readonly reports: string
       readonly out: string
       readonly key: string
+      readonly partial: boolean
     }
   | { readonly kind: 'verify'; readonly file: string; readonly key: string }
 
@@ -47,7 +50,7 @@ export const usage = `Usage: oauth-conformance [options]
        oauth-conformance reference [--port N] [--fault NAME ...]
        oauth-conformance merge [--reports DIR] [--baseline FILE] [--fail-on WHAT] SLICE_DIR...
        oauth-conformance doctor
-       oauth-conformance bundle [--reports DIR] --out FILE --key KEY.pem
+       oauth-conformance bundle [--reports DIR] --out FILE --key KEY.pem [--partial]
        oauth-conformance verify FILE --key PUB.pem
 
 Runs the OAuth 2.0 Authorization Code Grant conformance suite against the target that the
@@ -78,6 +81,10 @@ Options:
                     run a check again, up to N times, when the harness's own footing failed
                     it (no answer, a time-out, a throttle); default 1, 0 never; a fail or
                     warn is never run again
+  --profile certification
+                    --strict, every id (no --grep; --shard only with a merge of every
+                    slice), and a run with any check not judged or throttled is incomplete:
+                    exit 3, naming them; only a complete run is bundled as a certification
   --fault NAME      with the embedded reference server: switch on a named fault (repeatable)
   --list            print the requirements (id, level, title) and exit
   --help            print this help and exit
@@ -88,7 +95,9 @@ Commands:
                     reports (default: reports/); exits as the whole run would have
   doctor            find (or, as root on Debian, install) a Chromium and say which one is used
   bundle            pack a run's reports (default: reports/) into one tar archive, signed with
-                    an Ed25519 private key (PEM): see docs/bundle.md
+                    an Ed25519 private key (PEM): see docs/bundle.md; an incomplete run
+                    (checks not judged or not run, a lone slice) is refused (exit 3) unless
+                    --partial, whose certificate.html then says so
   verify            check a bundle with the public key (PEM) and print the verdicts it
                     certifies; exits 0 when untouched, 1 naming each file altered, missing or
                     added, 2 when the key or the archive cannot be read
@@ -99,7 +108,8 @@ two-step sign-in: "interaction": { "module": "./flow.ts" } (see docs/configurati
 
 Exit codes: 0 no MUST-level requirement failed; 1 at least one failed (with --fail-on
 regressions: at least one regression); 2 nothing could be judged (invalid config, unreachable
-target, no browser).
+target, no browser); 3 a certification run (or its bundle) is incomplete: checks not judged
+or throttled.
 `
 
 const positiveInteger = (name: string, value: string | undefined): number | undefined => {
@@ -145,6 +155,7 @@ export function parseCommand(argv: readonly string[]): Command {
         workers: { type: 'string' },
         shard: { type: 'string' },
         strict: { type: 'boolean', default: false },
+        profile: { type: 'string' },
         fault: { type: 'string', multiple: true, default: [] },
         waivers: { type: 'string' },
         'max-rps': { type: 'string' },
@@ -165,6 +176,7 @@ export function parseCommand(argv: readonly string[]): Command {
   if (values.shard !== undefined && (!shard || Number(shard[1]) > Number(shard[2]))) {
     throw invalid(`--shard takes I/N with I from 1 to N, e.g. 1/2, got "${values.shard}"`)
   }
+  const profile = profileOf(values.profile, values.grep)
   if (values.config !== undefined && values.fault.length > 0) {
     throw invalid('--fault applies only to the embedded reference server, not with --config')
   }
@@ -176,7 +188,8 @@ export function parseCommand(argv: readonly string[]): Command {
       grep: values.grep === undefined ? undefined : selectByGrep(values.grep),
       workers: positiveInteger('--workers', values.workers),
       shard: values.shard,
-      strict: values.strict,
+      strict: values.strict || profile === 'certification',
+      profile,
       faults: values.fault,
       waivers: values.waivers,
       maxRps: positiveRate(values['max-rps']),
@@ -184,6 +197,18 @@ export function parseCommand(argv: readonly string[]): Command {
       comparison: comparison(values.baseline, values['fail-on']),
     },
   }
+}
+
+// A certification judges every id: a subset would certify what it left out. A slice of a
+// sharded run is allowed, since only the merge of every slice can be bundled.
+function profileOf(profile: string | undefined, grep: string | undefined): Profile | undefined {
+  if (profile === undefined) return undefined
+  const parsed = Profile.safeParse(profile)
+  if (!parsed.success) throw invalid(`--profile takes "certification", got "${profile}"`)
+  if (grep !== undefined) {
+    throw invalid('--profile certification runs every id: leave out --grep')
+  }
+  return parsed.data
 }
 
 function parseMerge(argv: readonly string[]): Command {
@@ -230,14 +255,15 @@ function parseBundle(argv: readonly string[]): Command {
     reports: { type: 'string', default: 'reports' },
     out: { type: 'string' },
     key: { type: 'string' },
+    partial: { type: 'boolean', default: false },
   })
-  const { reports, out, key } = values
+  const { reports, out, key, partial } = values
   if (typeof reports !== 'string' || typeof out !== 'string' || typeof key !== 'string') {
     throw invalid(
       'bundle takes --out FILE and --key KEY.pem: bundle [--reports DIR] --out FILE --key KEY.pem',
     )
   }
-  return { kind: 'bundle', reports, out, key }
+  return { kind: 'bundle', reports, out, key, partial: partial === true }
 }
 
 function parseVerify(argv: readonly string[]): Command {

@@ -79,8 +79,9 @@ async function main(argv: readonly string[]): Promise<number> {
       return run(command.options)
     case 'bundle': {
       const { writeBundle } = await import('./bundle/bundle.ts')
-      log(writeBundle(command.reports, command.out, command.key))
-      return 0
+      const bundled = writeBundle(command.reports, command.out, command.key, command)
+      log(bundled.line)
+      return bundled.code
     }
     case 'verify': {
       const { verifyBundle } = await import('./bundle/verify.ts')

@@ -14,6 +14,8 @@ import type { Comparison } from './args.ts'
 import { loadBaseline } from '../fixtures/report/baseline-file.ts'
 import { compareWithBaseline } from '../fixtures/report/compare-baseline.ts'
 import { writeAllureEnvironment } from '../fixtures/report/allure-environment.ts'
+import { writeCertificate } from '../fixtures/report/certificate-file.ts'
+import { incompleteCertification, incompleteLine } from '../fixtures/report/completeness.ts'
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 
@@ -49,14 +51,21 @@ export async function mergeSlices(
   if (redactedTarget) cpSync(redactedTarget, join(target, outputs.target))
   await writeAllureReportOrSay([allureResults], report, target)
   mergeHtmlReports(dirs, join(target, outputs.html))
+  // Each id was run by one slice: its pictures folder is that slice's alone.
+  for (const dir of dirs) copyFolder(join(dir, outputs.pictures), join(target, outputs.pictures))
+  writeCertificate(target, report)
   publishStepSummary(target)
   process.stdout.write(summaryTable(report, 'merged'))
+  if (incompleteCertification(report))
+    process.stderr.write(`oauth-conformance: ${incompleteLine(report)}\n`)
   return exitCodeOf(report, failOn)
 }
 
 function copyFolder(from: string, to: string): void {
   if (!existsSync(from)) return
-  for (const name of readdirSync(from)) cpSync(join(from, name), join(to, name))
+  mkdirSync(to, { recursive: true })
+  for (const name of readdirSync(from))
+    cpSync(join(from, name), join(to, name), { recursive: true })
 }
 
 // Playwright merges its own HTML report from the blob reports that sharded runs write.

@@ -9,6 +9,8 @@ import { exitCodeOf } from '../fixtures/report/exit-code.ts'
 import { outputs } from '../fixtures/report/outputs.ts'
 import { redactedTarget } from '../fixtures/report/redacted-target.ts'
 import { publishStepSummary, readReport } from '../fixtures/report/report-files.ts'
+import { writeCertificate } from '../fixtures/report/certificate-file.ts'
+import { incompleteCertification, incompleteLine } from '../fixtures/report/completeness.ts'
 import type { WaiverSet } from '../fixtures/report/waivers.ts'
 import { handOverBaseline, type Baseline } from '../fixtures/report/baseline-file.ts'
 import type { ConformanceReport } from '../fixtures/report/conformance-report.ts'
@@ -78,6 +80,7 @@ async function playwrightRun(
     [runVariables.reports]: reports,
     [runVariables.strict]: options.strict ? '1' : '0',
     [runVariables.retriesUnjudged]: String(options.retriesUnjudged),
+    ...(options.profile ? { [runVariables.profile]: options.profile } : {}),
     ...(options.grep ? { [runVariables.grep]: options.grep.pattern } : {}),
     [runVariables.sharded]: options.shard ? '1' : '0',
     ...(waivers ? { [runVariables.waivers]: JSON.stringify(waivers) } : {}),
@@ -93,7 +96,10 @@ async function playwrightRun(
   process.off('SIGINT', forward).off('SIGTERM', forward)
   const report = readReport(reports)
   await writeAllureReportOrSay([join(reports, outputs.allureResults)], report, reports)
+  writeCertificate(reports, report)
   publishStepSummary(reports)
+  if (incompleteCertification(report))
+    process.stderr.write(`oauth-conformance: ${incompleteLine(report)}\n`)
   return exitCodeOf(report, options.comparison.failOn)
 }
 

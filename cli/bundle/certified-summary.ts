@@ -8,6 +8,11 @@ export function certifiedSummary(run: RunPredicate): string[] {
     `target: ${run.target.label ?? run.target.baseUrl} (${run.target.baseUrl})`,
     `run: ${run.startedAt} to ${run.finishedAt}`,
     `verdicts: ${counts}${run.failed.length > 0 ? `; failed: ${run.failed.join(', ')}` : ''}`,
+    ...(run.complete === undefined
+      ? []
+      : [
+          `run: ${run.complete ? 'complete' : 'INCOMPLETE (a partial bundle: it certifies nothing)'}, profile ${run.profile ?? 'default'}`,
+        ]),
     ...(run.versions === undefined ? [] : [`versions: ${JSON.stringify(run.versions)}`]),
     `bundled by: ${run.bundler.name} ${run.bundler.version} (Node ${run.bundler.node})`,
   ]

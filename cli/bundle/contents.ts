@@ -41,7 +41,19 @@ export function runFiles(reports: string): TarEntry[] {
     ...files,
     ...(metadata ? [{ name: bundleNames.metadata, data: Buffer.from(metadata) }] : []),
     ...evidenceFiles,
+    ...filesUnder(reports, outputs.pictures),
   ]
+}
+
+// The pictures of the pages verdicts rest on, as the run wrote them (pictures/<id>/<n>.png).
+function filesUnder(reports: string, folder: string): TarEntry[] {
+  const root = join(reports, folder)
+  if (!existsSync(root)) return []
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split('\\').join('/'))
+    .filter((name) => statSync(join(root, name)).isFile())
+    .sort()
+    .map((name) => ({ name: `${folder}/${name}`, data: readFileSync(join(root, name)) }))
 }
 
 const metadataSection = /^## authorization server metadata\n([\s\S]*?)(?=\n\n## |$(?![\s\S]))/m

@@ -24,6 +24,10 @@ export const RunPredicate = z.object({
   // What conformance.json names of the run's versions (harness, Node, browser, catalogue),
   // as written by the run, when it names them.
   versions: z.unknown().optional(),
+  // --profile, and whether the run was complete (every id run and judged); absent in bundles
+  // made before either was recorded.
+  profile: z.string().optional(),
+  complete: z.boolean().optional(),
 })
 export type RunPredicate = z.infer<typeof RunPredicate>
 

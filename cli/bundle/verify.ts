@@ -7,6 +7,7 @@ import { sha256 } from './manifest.ts'
 import { Statement } from './statement.ts'
 import { untar, type TarEntry } from './tar.ts'
 import { certifiedSummary } from './certified-summary.ts'
+import { outputs } from '../../fixtures/report/outputs.ts'
 
 export interface Verification {
   // 0: every file is as signed; 1: something was altered, removed or added.
@@ -57,6 +58,11 @@ export function verifyBundle(file: string, keyFile: string): Verification {
     lines: [
       `verified: ${file}: ${subject.length} files as signed, none altered, missing or added`,
       ...certifiedSummary(predicate),
+      ...(subject.some((s) => s.name === outputs.certificate)
+        ? [
+            `the certifier's page: ${outputs.certificate} in the bundle (tar -xf ${file}, then open it; it needs no network)`,
+          ]
+        : []),
     ],
   }
 }

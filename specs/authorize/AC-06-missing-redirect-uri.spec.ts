@@ -17,6 +17,7 @@ conformance('AC-06', async ({ authorizer, target }) => {
   const result = await authorizer.run({
     params: { redirect_uri: undefined },
     watch: [alternateRedirectUri],
+    pictured: ['end'],
   })
 
   return judgeAuthorizationRefusal(result, errorPageOnly)

@@ -14,7 +14,7 @@ const clientIds = [
 conformance('AC-07', async ({ authorizer }) => {
   return judgeVariants(clientIds, async ({ clientId }) =>
     judgeAuthorizationRefusal(
-      await authorizer.run({ params: { client_id: clientId } }),
+      await authorizer.run({ params: { client_id: clientId }, pictured: ['end'] }),
       errorPageOnly,
     ),
   )

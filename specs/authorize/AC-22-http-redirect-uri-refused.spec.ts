@@ -20,7 +20,7 @@ conformance('AC-22', async ({ authorizer, target }) => {
     )
   }
 
-  const result = await authorizer.run({ params: { redirect_uri: uri } })
+  const result = await authorizer.run({ params: { redirect_uri: uri }, pictured: ['end'] })
 
   return judgeAuthorizationRefusal(result, errorPageOnly)
 })

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parseCommand } from '../../../cli/args.ts'
@@ -8,6 +8,7 @@ import { tar, untar, type TarEntry } from '../../../cli/bundle/tar.ts'
 import { verifyBundle } from '../../../cli/bundle/verify.ts'
 import { HarnessError } from '../../../fixtures/errors.ts'
 import { sampleRun } from '../support/bundle/sample-run.ts'
+import { readReport, writeReports } from '../../../fixtures/report/report-files.ts'
 
 const bundled = () => {
   const run = sampleRun()
@@ -40,6 +41,8 @@ test('an untouched bundle verifies and shows the verdicts it certifies', () => {
     'metadata.txt',
     'evidence/a-result.json',
     'evidence/b-attachment.txt',
+    'pictures/AC-04/1-page-the-flow-ended-on.png',
+    'certificate.html',
     'manifest.sha256',
     'statement.dsse.json',
   ])
@@ -47,8 +50,10 @@ test('an untouched bundle verifies and shows the verdicts it certifies', () => {
   expect(metadata).toBe('GET /.well-known → 200\n{"issuer":"x"}\n')
   const verification = verifyBundle(file, publicKey)
   expect(verification.code, verification.lines.join('\n')).toBe(0)
-  expect(verification.lines.join('\n')).toMatch(/^verified: .*: 9 files as signed/)
-  expect(verification.lines.join('\n')).toMatch(/verdicts: 1 pass, 1 fail, .*failed: AC-33/)
+  expect(verification.lines.join('\n')).toMatch(/^verified: .*: 11 files as signed/)
+  expect(verification.lines.join('\n')).toMatch(/verdicts: 70 pass, 1 fail, .*failed: AC-33/)
+  expect(verification.lines.join('\n')).toMatch(/run: complete, profile default/)
+  expect(verification.lines.join('\n')).toMatch(/the certifier's page: certificate\.html/)
   // The private key serves as well: its public half is used.
   expect(verifyBundle(file, privateKey).code).toBe(0)
 })
@@ -150,6 +155,7 @@ test('bundle and verify name what they lack in one line', () => {
     reports: 'reports',
     out: 'r.tar',
     key: 'k.pem',
+    partial: false,
   })
   expect(parseCommand(['verify', 'r.tar', '--key', 'p.pem'])).toEqual({
     kind: 'verify',
@@ -165,4 +171,42 @@ test('bundle and verify name what they lack in one line', () => {
   ]) {
     expect(() => parseCommand(argv), argv.join(' ')).toThrow(HarnessError)
   }
+})
+
+// A run with checks not judged, or ids not run, certifies nothing: refused, unless a partial
+// bundle is asked for, which says so in its statement and on its certificate's first page.
+test('an incomplete run is refused (3) unless a partial bundle is asked for', () => {
+  const run = sampleRun()
+  const report = readReport(run.reports)
+  writeReports(run.reports, {
+    ...report,
+    profile: 'certification',
+    results: report.results.map((r) =>
+      r.id === 'AC-10'
+        ? {
+            ...r,
+            verdict: 'skip' as const,
+            reason: 'not-judged' as const,
+            detail: 'not judged: stuck',
+          }
+        : r,
+    ),
+  })
+  const file = join(run.work, 'run.tar')
+  const refused = writeBundle(run.reports, file, run.privateKey)
+  expect(refused.code).toBe(3)
+  expect(refused.line).toMatch(
+    /bundle refused: .*incomplete: 1 checks ended not judged or throttled: AC-10 .*--partial/,
+  )
+  expect(existsSync(file)).toBe(false)
+  expect(writeBundle(run.reports, file, run.privateKey, { partial: true }).code).toBe(0)
+  const certificate = untar(readFileSync(file))
+    .find((e) => e.name === 'certificate.html')
+    ?.data.toString()
+  expect(certificate).toMatch(
+    /PARTIAL BUNDLE.*INCOMPLETE certification run \(1 checks not judged\)/s,
+  )
+  const verification = verifyBundle(file, run.publicKey)
+  expect(verification.code).toBe(0)
+  expect(verification.lines.join('\n')).toMatch(/run: INCOMPLETE \(a partial bundle/)
 })

@@ -5,11 +5,13 @@ import { bodyOf } from './request-bodies.ts'
 // A server that prints back what it was sent, as buggy debug output does: every token error
 // echoes the request (headers, query and body) once as JSON text, once with every character
 // \u-escaped and once in base64, and names the client_secret it refused first; every error
-// page shows the request and the last sign-in form HTML-escaped; every error redirect carries
-// them URL-encoded in its error_description.
+// page shows the request, the last sign-in form and the last token request HTML-escaped;
+// every error redirect carries them URL-encoded in its error_description.
 
-// The last sign-in form each proxy received (by its Host), with the password in it.
+// The last sign-in form and token request each proxy received (by its Host), with the
+// password and the client secret in them.
 const signInForms = new Map<string, string>()
+const tokenRequests = new Map<string, string>()
 
 const echoOf = (req: IncomingMessage): string =>
   [
@@ -21,7 +23,11 @@ const echoOf = (req: IncomingMessage): string =>
   ].join('\n')
 
 const withSignIn = (req: IncomingMessage): string =>
-  `${echoOf(req)}\nlast sign-in form: ${signInForms.get(req.headers.host ?? '') ?? ''}`
+  [
+    echoOf(req),
+    `last sign-in form: ${signInForms.get(req.headers.host ?? '') ?? ''}`,
+    `last token request: ${tokenRequests.get(req.headers.host ?? '') ?? ''}`,
+  ].join('\n')
 
 // The secret as the server read it, from a JSON or form body or from HTTP Basic.
 function presentedSecret(req: IncomingMessage): string {
@@ -84,7 +90,8 @@ const htmlEscaped = (text: string): string =>
   )
 
 function errorPage(req: IncomingMessage, up: Upstream): Upstream {
-  const shown = `<pre>You sent: ${htmlEscaped(withSignIn(req))}</pre>`
+  // Wrapped, so that all of it is in view: a picture of the page would show every secret.
+  const shown = `<pre style="white-space: pre-wrap; word-break: break-all">You sent: ${htmlEscaped(withSignIn(req))}</pre>`
   return { ...up, body: up.body.replace(/<\/h1>/, `</h1>${shown}`) }
 }
 
@@ -100,6 +107,9 @@ export const reflect: Behaviour = {
   transform: (req, up) => {
     if (req.method === 'POST' && req.url?.startsWith('/login')) {
       signInForms.set(req.headers.host ?? '', bodyOf(req))
+    }
+    if (req.method === 'POST' && req.url?.startsWith('/oauth/token')) {
+      tokenRequests.set(req.headers.host ?? '', echoOf(req))
     }
     const location = up.headers.location
     if (typeof location === 'string' && /[?&#]error=/.test(location)) {
