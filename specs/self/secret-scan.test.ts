@@ -137,7 +137,8 @@ const reflectedSecret = `Refl3ct "me" /back+forth & 100% <sure>, l'été\\ok!`
 
 // A server that echoes what it was sent (support/hostile/reflect.ts) hands every secret back
 // URL-, form-, JSON-, \u-, HTML- and base64-encoded, in token errors, error pages and error
-// redirects: none of it, nor any part of it, may reach a report, stdout or stderr.
+// redirects: none of it, nor any part of it, may reach a report, stdout or stderr. Refused
+// refresh requests are echoed with their refresh token, which server.issued() lists.
 test('a server that echoes every request gets no secret, nor a part of one, into any output', async () => {
   test.setTimeout(600_000)
   const server = await startHostileServer({
@@ -162,9 +163,13 @@ test('a server that echoes every request gets no secret, nor a part of one, into
         { label: 'echo in evidence', value: 'request_escaped' },
         { label: 'redacted secret in a detail', value: 'presented, <client_secret#1>' },
         { label: 'echo on an error page', value: 'You sent: ' },
+        {
+          label: 'echoed refresh request, its token redacted',
+          value: '"grant_type":"refresh_token","refresh_token":"<refresh_token#',
+        },
       ],
     )
-    expect(new Set(echoes.hits.map((h) => h.label)).size).toBe(3)
+    expect(new Set(echoes.hits.map((h) => h.label)).size).toBe(4)
   } finally {
     await server.stop()
   }

@@ -22,6 +22,7 @@ test('approval redirects with code, state unchanged and iss; the code redeems on
     token_type: 'Bearer',
     expires_in: 3600,
     scope: 'profile email',
+    refresh_token: expect.any(String),
   })
   expect(token.headers).toMatchObject({
     'content-type': 'application/json; charset=utf-8',
