@@ -56,8 +56,12 @@ test('the Markdown summary quotes server text as inline code and says which waiv
   expect(markdown).toContain('# OAuth conformance: `staging_eu (v2) https://x.example`')
   // Nothing of it is read as markup, a link or another cell; the harness's words stay plain.
   const lines = markdown.split('\n')
+  // The one link the harness makes itself, to the page it wrote beside the summary.
+  const certifierLink = '[certificate.html](certificate.html)'
   for (const line of lines)
-    expect(outsideInlineCode(line)).not.toMatch(/<|img|bold|\]\(|https?:|tick|&#/)
+    expect(outsideInlineCode(line).replace(certifierLink, '')).not.toMatch(
+      /<|img|bold|\]\(|https?:|tick|&#/,
+    )
   const rows = lines.filter((line) => /^\| [A-Z]+-\d\d \|/.test(line))
   expect(rows).toHaveLength(requirements.length)
   for (const row of rows) expect(tableCells(row)).toBe(5)
