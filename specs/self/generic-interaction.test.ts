@@ -61,6 +61,18 @@ async function authorize(
 const redirectParam = (result: Authorization, name: string) =>
   result.kind === 'redirected' ? result.url.searchParams.get(name) : `stopped: ${result.text}`
 
+// Consent pages that ask more than a click (accounts, terms, boxes ticked by default) and in
+// languages with no word list here, told by structure (support/lookalike-consent-pages.ts).
+const consents: readonly LookalikeName[] = [
+  'hydra',
+  'open-banking',
+  'account-list',
+  'ar',
+  'ko',
+  'tr',
+  'ja-dot',
+]
+
 // The sign-in patterns of real products (support/lookalike-flow-pages.ts), and Keycloak's pages
 // in seven more languages: each gives a code and a denial with no configuration.
 const products: readonly LookalikeName[] = [
@@ -84,6 +96,7 @@ const products: readonly LookalikeName[] = [
   'it',
   'nl',
   'pt',
+  ...consents,
 ]
 // Glewlwyd offers no control that refuses: its deny flow is not judged (below).
 const approving: readonly LookalikeName[] = [...products, 'input-submit', 'glewlwyd']
@@ -97,6 +110,9 @@ for (const name of approving) {
       JSON.stringify(result.kind === 'stopped' && result),
     ).toMatch(/^[\w-]{20,}$/)
     expect(result.acted[0]).toBe('login')
+    // input-submit has no consent step: nothing was decided.
+    expect(result.decided).toBe(name !== 'input-submit')
+    expect(server.leftTicked.filter((entry) => entry.startsWith(`${name}:`))).toEqual([])
   })
 }
 
@@ -105,8 +121,18 @@ for (const name of products) {
     const result = await authorize(browser, name, 'deny')
     expect(redirectParam(result, 'error')).toBe('access_denied')
     expect(redirectParam(result, 'code')).toBeNull()
+    expect(result.decided).toBe(true)
+    expect(server.leftTicked.filter((entry) => entry.startsWith(`${name}:`))).toEqual([])
   })
 }
+
+// No consent step (as where an approval is remembered): the code came with no decision made,
+// which a denial check must not take for an ignored refusal.
+test('a deny flow that met no consent page says no decision was made', async ({ browser }) => {
+  const result = await authorize(browser, 'input-submit', 'deny')
+  expect(redirectParam(result, 'code')).toMatch(/^[\w-]{20,}$/)
+  expect(result.decided).toBe(false)
+})
 
 // Its one way on is "Continue", which approves: a denying flow stops there, not judged, and
 // never gets a code.
