@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test'
+import { NotApplicableError } from '../../fixtures/errors.ts'
 import type { Authorization } from '../../fixtures/transport/browser/authorizer.ts'
 import { genericInteraction } from '../../fixtures/transport/browser/interactions/generic.ts'
 import { onPage } from '../../fixtures/transport/browser/interactions/generic-page.ts'
@@ -8,7 +9,11 @@ import {
   settled,
   type PageScan,
 } from '../../fixtures/transport/browser/interactions/page-scan.ts'
-import { checkFixtures } from '../../fixtures/scenarios/check-fixtures.ts'
+import { checkFixtures, type CheckFixtures } from '../../fixtures/scenarios/check-fixtures.ts'
+import { deniedConsent, sentState } from '../../fixtures/scenarios/shared-flows.ts'
+import { judgeDenied } from '../../fixtures/judges/authorization-response.ts'
+import { unobservedBecause } from '../../fixtures/judges/findings.ts'
+import type { Decision } from '../../fixtures/transport/browser/interactions/index.ts'
 import { TargetConfig } from '../../fixtures/config/schema.ts'
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
 import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
@@ -28,11 +33,23 @@ test.afterAll(async () => {
   await server.stop()
 })
 
-async function authorize(
+const authorize = (browser: Browser, name: LookalikeName, decision: Decision = 'approve') =>
+  withFixtures(browser, name, (fixtures) => fixtures.authorizer.run({ decision }))
+
+// AC-10's judgement of the shared denial, with what it finds where no page asks.
+const judgedDenial = (browser: Browser, name: LookalikeName) =>
+  withFixtures(browser, name, (fixtures) =>
+    deniedConsent(fixtures).then(
+      (denied) => judgeDenied(denied, sentState(denied)),
+      unobservedBecause,
+    ),
+  )
+
+async function withFixtures<T>(
   browser: Browser,
   name: LookalikeName,
-  decision: 'approve' | 'deny' = 'approve',
-): Promise<Authorization> {
+  use: (fixtures: CheckFixtures) => Promise<T>,
+): Promise<T> {
   const config = TargetConfig.parse({
     baseUrl: server.baseUrl,
     authorizationEndpoint: `/${name}/authorize`,
@@ -52,7 +69,7 @@ async function authorize(
   }
   const session = new TargetSession(target, genericInteraction, browser)
   try {
-    return await checkFixtures(session, new Evidence()).authorizer.run({ decision })
+    return await use(checkFixtures(session, new Evidence()))
   } finally {
     await session.close()
   }
@@ -134,11 +151,29 @@ test('a deny flow that met no consent page says no decision was made', async ({ 
   expect(result.decided).toBe(false)
 })
 
-// Its one way on is "Continue", which approves: a denying flow stops there, not judged, and
-// never gets a code.
+// AC-10 where no page asks for a decision: asked again in a new session with prompt=consent
+// (the lookalikes' metadata offers it), which shows the remembering server's consent page.
+test('a remembered approval is asked again with prompt=consent, and denied', async ({
+  browser,
+}) => {
+  expect(await judgedDenial(browser, 'remembering')).toMatchObject({ observation: 'pass' })
+})
+
+test('AC-10 does not apply where no page ever asks for a decision', async ({ browser }) => {
+  const finding = await judgedDenial(browser, 'input-submit')
+  expect(finding).toMatchObject({ observation: 'skipped', reason: 'not-applicable' })
+  expect(finding.detail).toMatch(
+    /^no page to deny on: .*also in a new browser session with prompt=consent: redirected to/,
+  )
+})
+
+// Its one way on is "Continue", which approves: a denying flow stops there, never gets a code,
+// and the checks that needed a denial do not apply (no control refuses).
 test('does not go on through a glewlwyd-like page when denying', async ({ browser }) => {
-  await expect(authorize(browser, 'glewlwyd', 'deny')).rejects.toThrow(
-    /could not finish the flow: .*consent page: stuck on "Glewlwyd login" http:\S+\/glewlwyd\/authorize \(HTTP 200\): looked for a button or link named "cancel"/,
+  const denial = authorize(browser, 'glewlwyd', 'deny')
+  await expect(denial).rejects.toThrow(NotApplicableError)
+  await expect(denial).rejects.toThrow(
+    /no way to deny: .*consent page: stuck on "Glewlwyd login" http:\S+\/glewlwyd\/authorize \(HTTP 200\): looked for a button or link named "cancel"/,
   )
 })
 
@@ -178,10 +213,12 @@ test('a scripted page that renders no form is decided when its grace is over', a
   })
 })
 
-test('a page it cannot act on is named with what was looked for', async ({ browser }) => {
-  // The check is not judged: the error says where the flow stopped and what was missing.
+test('a consent page with no control that refuses is named with what was looked for', async ({
+  browser,
+}) => {
+  // A denial does not apply: the error says where the flow stopped and what was missing.
   await expect(authorize(browser, 'no-deny', 'deny')).rejects.toThrow(
-    /could not finish the flow: .*consent page: stuck on "Review" http:\S+\/no-deny\/consent \(HTTP 200\): looked for a button or link named "cancel"/,
+    /no way to deny: .*consent page: stuck on "Review" http:\S+\/no-deny\/consent \(HTTP 200\): looked for a button or link named "cancel"/,
   )
 })
 

@@ -25,6 +25,8 @@ interface Lookalike {
   // Whether a consent form approves, where its fields are its own; and the fields it requires.
   readonly approves?: (form: URLSearchParams) => boolean
   readonly requires?: readonly string[]
+  // An approval remembered for the user: the consent page is shown only for prompt=consent.
+  readonly remembers?: boolean
 }
 
 const approvesBy = (name: string, value?: string) => (form: URLSearchParams) =>
@@ -102,6 +104,7 @@ export const lookalikes = {
     approves: approvesBy('consent', 'yes'),
   },
   tr: { login: pages.keycloakLogin, consent: consentPages.turkish, approves: approvesBy('karar') },
+  remembering: { login: pages.keycloakLogin, consent: pages.keycloakConsent, remembers: true },
   'ja-dot': {
     login: pages.keycloakLogin,
     consent: consentPages.japaneseDot,
@@ -154,6 +157,11 @@ async function answer(
   leftTicked: string[],
 ) {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  // Every lookalike offers prompt=consent.
+  if (url.pathname.startsWith('/.well-known/oauth-authorization-server')) {
+    const issuer = `http://${req.headers.host ?? ''}`
+    return sendJson(res, 200, { issuer, prompt_values_supported: ['none', 'login', 'consent'] })
+  }
   const [, name = '', step = ''] = url.pathname.split('/')
   const lookalike = (lookalikes as Record<string, Lookalike | undefined>)[name]
   if (!lookalike) return send(res, 404, 'not found')
@@ -204,7 +212,8 @@ async function answer(
       if (json) return sendJson(res, accepted ? 200 : 401, { next: signedIn })
       if (!accepted) return send(res, 200, lookalike.login?.(links, '') ?? '')
       if (lookalike.interstitial) return redirect(res, signedIn)
-      return lookalike.consent ? redirect(res, signedIn) : back({ code: code() })
+      const asks = !lookalike.remembers || url.searchParams.get('prompt') === 'consent'
+      return lookalike.consent && asks ? redirect(res, signedIn) : back({ code: code() })
     }
     case 'GET password':
       return send(
