@@ -88,6 +88,7 @@ const consents: readonly LookalikeName[] = [
   'ko',
   'tr',
   'ja-dot',
+  'doorkeeper',
 ]
 
 // The sign-in patterns of real products (support/lookalike-flow-pages.ts), and Keycloak's pages

@@ -80,6 +80,20 @@ ${enableWhen(`document.getElementById('acct').value !== '' && document.querySele
 <a class="btn" href="${leave}">Reddet</a></div><footer><p>© Örnek</p></footer>`,
       'tr',
     ),
+  // Doorkeeper: each answer a form of its own, both carrying the request (prompt=consent too);
+  // the refusal is a DELETE in Rails' hidden _method.
+  doorkeeper: ({ decide }: Links) =>
+    html(
+      'Authorization required',
+      `<main><h2>Authorization required</h2><p>Authorize <strong>app</strong> to use your account?</p>
+${['', '<input type="hidden" name="_method" value="delete">']
+  .map(
+    (method, i) => `<form method="post" action="${decide}">${method}
+<input type="hidden" name="client_id" value="app"><input type="hidden" name="state" value="abc"><input type="hidden" name="prompt" value="consent">
+<button type="submit" class="btn ${i === 0 ? 'btn-success' : 'btn-danger'} btn-lg btn-block">${i === 0 ? 'Authorize' : 'Deny'}</button></form>`,
+  )
+  .join('')}</main>`,
+    ),
   // django-oauth-toolkit translated: "認証" is not in the word list, its name says allow.
   japaneseDot: ({ decide }: Links) =>
     html(

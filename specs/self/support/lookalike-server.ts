@@ -104,6 +104,11 @@ export const lookalikes = {
     approves: approvesBy('consent', 'yes'),
   },
   tr: { login: pages.keycloakLogin, consent: consentPages.turkish, approves: approvesBy('karar') },
+  doorkeeper: {
+    login: pages.keycloakLogin,
+    consent: consentPages.doorkeeper,
+    approves: (form) => !form.has('_method'),
+  },
   remembering: { login: pages.keycloakLogin, consent: pages.keycloakConsent, remembers: true },
   'ja-dot': {
     login: pages.keycloakLogin,
