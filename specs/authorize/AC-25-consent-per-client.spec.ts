@@ -7,14 +7,14 @@ import {
 } from '../../fixtures/index.ts'
 
 // The user approves client; then secondClient asks, in the same browser session.
-conformance('AC-25', async ({ authorizer, target }) => {
-  const { secondClient, preApprovedClients = [] } = target.config
+conformance('AC-25', async (fixtures) => {
+  const { secondClient, preApprovedClients = [] } = fixtures.target.config
   if (!secondClient)
     return notConfigured('needs secondClient: another client registered at the target')
   if (preApprovedClients.includes(secondClient.clientId))
     return notApplicable(`secondClient is in preApprovedClients: it is approved for every user`)
 
-  const { approved, other } = await approveThenAskOther(authorizer, secondClient)
+  const { approved, other } = await approveThenAskOther(fixtures, secondClient)
 
   return judgeConsentPerClient(approved, other)
 })

@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test'
+import { NotApplicableError } from '../../fixtures/errors.ts'
 import type { Authorization } from '../../fixtures/transport/browser/authorizer.ts'
 import { genericInteraction } from '../../fixtures/transport/browser/interactions/generic.ts'
 import { onPage } from '../../fixtures/transport/browser/interactions/generic-page.ts'
@@ -8,7 +9,11 @@ import {
   settled,
   type PageScan,
 } from '../../fixtures/transport/browser/interactions/page-scan.ts'
-import { checkFixtures } from '../../fixtures/scenarios/check-fixtures.ts'
+import { checkFixtures, type CheckFixtures } from '../../fixtures/scenarios/check-fixtures.ts'
+import { deniedConsent, sentState } from '../../fixtures/scenarios/shared-flows.ts'
+import { judgeDenied } from '../../fixtures/judges/authorization-response.ts'
+import { unobservedBecause } from '../../fixtures/judges/findings.ts'
+import type { Decision } from '../../fixtures/transport/browser/interactions/index.ts'
 import { TargetConfig } from '../../fixtures/config/schema.ts'
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
 import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
@@ -29,11 +34,23 @@ test.afterAll(async () => {
   await server.stop()
 })
 
-async function authorize(
+const authorize = (browser: Browser, name: LookalikeName, decision: Decision = 'approve') =>
+  withFixtures(browser, name, (fixtures) => fixtures.authorizer.run({ decision }))
+
+// AC-10's judgement of the shared denial, with what it finds where no page asks.
+const judgedDenial = (browser: Browser, name: LookalikeName) =>
+  withFixtures(browser, name, (fixtures) =>
+    deniedConsent(fixtures).then(
+      (denied) => judgeDenied(denied, sentState(denied)),
+      unobservedBecause,
+    ),
+  )
+
+async function withFixtures<T>(
   browser: Browser,
   name: LookalikeName,
-  decision: 'approve' | 'deny' = 'approve',
-): Promise<Authorization> {
+  use: (fixtures: CheckFixtures) => Promise<T>,
+): Promise<T> {
   const config = TargetConfig.parse({
     baseUrl: server.baseUrl,
     authorizationEndpoint: `/${name}/authorize`,
@@ -53,9 +70,7 @@ async function authorize(
   }
   const session = new TargetSession(target, genericInteraction, browser)
   try {
-    return await checkFixtures(session, new Evidence(), new CheckContext()).authorizer.run({
-      decision,
-    })
+    return await use(checkFixtures(session, new Evidence(), new CheckContext()))
   } finally {
     await session.close()
   }
@@ -63,6 +78,19 @@ async function authorize(
 
 const redirectParam = (result: Authorization, name: string) =>
   result.kind === 'redirected' ? result.url.searchParams.get(name) : `stopped: ${result.text}`
+
+// Consent pages that ask more than a click (accounts, terms, boxes ticked by default) and in
+// languages with no word list here, told by structure (support/lookalike-consent-pages.ts).
+const consents: readonly LookalikeName[] = [
+  'hydra',
+  'open-banking',
+  'account-list',
+  'ar',
+  'ko',
+  'tr',
+  'ja-dot',
+  'doorkeeper',
+]
 
 // The sign-in patterns of real products (support/lookalike-flow-pages.ts), and Keycloak's pages
 // in seven more languages: each gives a code and a denial with no configuration.
@@ -87,6 +115,7 @@ const products: readonly LookalikeName[] = [
   'it',
   'nl',
   'pt',
+  ...consents,
 ]
 // Glewlwyd offers no control that refuses: its deny flow is not judged (below).
 const approving: readonly LookalikeName[] = [...products, 'input-submit', 'glewlwyd']
@@ -100,6 +129,9 @@ for (const name of approving) {
       JSON.stringify(result.kind === 'stopped' && result),
     ).toMatch(/^[\w-]{20,}$/)
     expect(result.acted[0]).toBe('login')
+    // input-submit has no consent step: nothing was decided.
+    expect(result.decided).toBe(name !== 'input-submit')
+    expect(server.leftTicked.filter((entry) => entry.startsWith(`${name}:`))).toEqual([])
   })
 }
 
@@ -108,14 +140,42 @@ for (const name of products) {
     const result = await authorize(browser, name, 'deny')
     expect(redirectParam(result, 'error')).toBe('access_denied')
     expect(redirectParam(result, 'code')).toBeNull()
+    expect(result.decided).toBe(true)
+    expect(server.leftTicked.filter((entry) => entry.startsWith(`${name}:`))).toEqual([])
   })
 }
 
-// Its one way on is "Continue", which approves: a denying flow stops there, not judged, and
-// never gets a code.
+// No consent step (as where an approval is remembered): the code came with no decision made,
+// which a denial check must not take for an ignored refusal.
+test('a deny flow that met no consent page says no decision was made', async ({ browser }) => {
+  const result = await authorize(browser, 'input-submit', 'deny')
+  expect(redirectParam(result, 'code')).toMatch(/^[\w-]{20,}$/)
+  expect(result.decided).toBe(false)
+})
+
+// AC-10 where no page asks for a decision: asked again in a new session with prompt=consent
+// (the lookalikes' metadata offers it), which shows the remembering server's consent page.
+test('a remembered approval is asked again with prompt=consent, and denied', async ({
+  browser,
+}) => {
+  expect(await judgedDenial(browser, 'remembering')).toMatchObject({ observation: 'pass' })
+})
+
+test('AC-10 does not apply where no page ever asks for a decision', async ({ browser }) => {
+  const finding = await judgedDenial(browser, 'input-submit')
+  expect(finding).toMatchObject({ observation: 'skipped', reason: 'not-applicable' })
+  expect(finding.detail).toMatch(
+    /^no page to deny on: .*also in a new browser session with prompt=consent: redirected to/,
+  )
+})
+
+// Its one way on is "Continue", which approves: a denying flow stops there, never gets a code,
+// and the checks that needed a denial do not apply (no control refuses).
 test('does not go on through a glewlwyd-like page when denying', async ({ browser }) => {
-  await expect(authorize(browser, 'glewlwyd', 'deny')).rejects.toThrow(
-    /could not finish the flow: .*consent page: stuck on "Glewlwyd login" http:\S+\/glewlwyd\/authorize \(HTTP 200\): looked for a button or link named "cancel"/,
+  const denial = authorize(browser, 'glewlwyd', 'deny')
+  await expect(denial).rejects.toThrow(NotApplicableError)
+  await expect(denial).rejects.toThrow(
+    /no way to deny: .*consent page: stuck on "Glewlwyd login" http:\S+\/glewlwyd\/authorize \(HTTP 200\): looked for a button or link named "cancel"/,
   )
 })
 
@@ -155,10 +215,12 @@ test('a scripted page that renders no form is decided when its grace is over', a
   })
 })
 
-test('a page it cannot act on is named with what was looked for', async ({ browser }) => {
-  // The check is not judged: the error says where the flow stopped and what was missing.
+test('a consent page with no control that refuses is named with what was looked for', async ({
+  browser,
+}) => {
+  // A denial does not apply: the error says where the flow stopped and what was missing.
   await expect(authorize(browser, 'no-deny', 'deny')).rejects.toThrow(
-    /could not finish the flow: .*consent page: stuck on "Review" http:\S+\/no-deny\/consent \(HTTP 200\): looked for a button or link named "cancel"/,
+    /no way to deny: .*consent page: stuck on "Review" http:\S+\/no-deny\/consent \(HTTP 200\): looked for a button or link named "cancel"/,
   )
 })
 

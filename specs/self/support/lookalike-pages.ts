@@ -8,6 +8,8 @@ export interface Links {
   readonly onward: string
   readonly signInPage: string
   readonly thirdParty: string
+  // Refuses, at an address that says nothing of it.
+  readonly leave: string
 }
 
 export const html = (title: string, body: string, lang = 'en') =>

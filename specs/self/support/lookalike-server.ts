@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { consentPages } from './lookalike-consent-pages.ts'
 import { flowPages } from './lookalike-flow-pages.ts'
 import { languagePages } from './lookalike-language-pages.ts'
 import { onwardPages } from './lookalike-onward-pages.ts'
@@ -21,7 +22,15 @@ interface Lookalike {
   // The consent form must carry at least one ticked scope box.
   readonly scopeBoxes?: boolean
   readonly refusal?: { readonly status: number; readonly page: Page }
+  // Whether a consent form approves, where its fields are its own; and the fields it requires.
+  readonly approves?: (form: URLSearchParams) => boolean
+  readonly requires?: readonly string[]
+  // An approval remembered for the user: the consent page is shown only for prompt=consent.
+  readonly remembers?: boolean
 }
+
+const approvesBy = (name: string, value?: string) => (form: URLSearchParams) =>
+  value === undefined ? form.has(name) : form.get(name) === value
 
 export const lookalikes = {
   keycloak: { login: pages.keycloakLogin, consent: pages.keycloakConsent },
@@ -72,21 +81,61 @@ export const lookalikes = {
   'error-scripted': { refusal: { status: 200, page: pages.scriptedErrorPage } },
   'error-continue': { refusal: { status: 200, page: onwardPages.continueAfterError } },
   'account-choice': { refusal: { status: 200, page: onwardPages.accountChoice } },
+  hydra: {
+    login: pages.keycloakLogin,
+    consent: consentPages.hydra,
+    approves: approvesBy('submit', 'Allow access'),
+    requires: ['grant_scope'],
+  },
+  'open-banking': {
+    login: pages.keycloakLogin,
+    consent: consentPages.openBanking,
+    requires: ['account_id', 'agree_terms'],
+  },
+  'account-list': {
+    login: pages.keycloakLogin,
+    consent: consentPages.accountList,
+    requires: ['account', 'confirmation'],
+  },
+  ar: { login: pages.keycloakLogin, consent: consentPages.arabic, approves: approvesBy('karar') },
+  ko: {
+    login: pages.keycloakLogin,
+    consent: consentPages.korean,
+    approves: approvesBy('consent', 'yes'),
+  },
+  tr: { login: pages.keycloakLogin, consent: consentPages.turkish, approves: approvesBy('karar') },
+  doorkeeper: {
+    login: pages.keycloakLogin,
+    consent: consentPages.doorkeeper,
+    approves: (form) => !form.has('_method'),
+  },
+  remembering: { login: pages.keycloakLogin, consent: pages.keycloakConsent, remembers: true },
+  'ja-dot': {
+    login: pages.keycloakLogin,
+    consent: consentPages.japaneseDot,
+    approves: approvesBy('allow'),
+  },
 } as const satisfies Record<string, Lookalike>
 export type LookalikeName = keyof typeof lookalikes
 
 export interface LookalikeServer {
   readonly baseUrl: string
   readonly user: { readonly username: string; readonly password: string }
+  // "lookalike: field" for every remember, marketing or partner box a consent form sent ticked.
+  readonly leftTicked: readonly string[]
   stop(): Promise<void>
 }
+
+// A careful user leaves none of these ticked.
+const unwanted = /remember|marketing|partner|newsletter/i
 
 // /{name}/authorize?... → sign-in → consent → the redirect URI with a code. The authorization
 // request travels along in the query of every step; nothing else is remembered.
 export async function startLookalikeServer(): Promise<LookalikeServer> {
   const user = { username: 'carol@example.com', password: randomBytes(12).toString('base64url') }
+  const leftTicked: string[] = []
   const server = createServer((req, res) => {
-    answer(req, res, user).catch(() => {
+    answer(req, res, user, leftTicked).catch(() => {
       res.destroy()
     })
   })
@@ -95,6 +144,7 @@ export async function startLookalikeServer(): Promise<LookalikeServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     user,
+    leftTicked,
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections()
@@ -105,8 +155,18 @@ export async function startLookalikeServer(): Promise<LookalikeServer> {
   }
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, user: LookalikeServer['user']) {
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  user: LookalikeServer['user'],
+  leftTicked: string[],
+) {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  // Every lookalike offers prompt=consent.
+  if (url.pathname.startsWith('/.well-known/oauth-authorization-server')) {
+    const issuer = `http://${req.headers.host ?? ''}`
+    return sendJson(res, 200, { issuer, prompt_values_supported: ['none', 'login', 'consent'] })
+  }
   const [, name = '', step = ''] = url.pathname.split('/')
   const lookalike = (lookalikes as Record<string, Lookalike | undefined>)[name]
   if (!lookalike) return send(res, 404, 'not found')
@@ -118,6 +178,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, user: Lookalike
     onward: escape(at('onward')),
     signInPage: escape(at('signin')),
     thirdParty: escape(at('third-party')),
+    leave: escape(at('leave')),
   }
   const signedIn = lookalike.interstitial ? at('interstitial') : at('consent')
   const back = (params: Record<string, string>) => {
@@ -156,7 +217,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, user: Lookalike
       if (json) return sendJson(res, accepted ? 200 : 401, { next: signedIn })
       if (!accepted) return send(res, 200, lookalike.login?.(links, '') ?? '')
       if (lookalike.interstitial) return redirect(res, signedIn)
-      return lookalike.consent ? redirect(res, signedIn) : back({ code: code() })
+      const asks = !lookalike.remembers || url.searchParams.get('prompt') === 'consent'
+      return lookalike.consent && asks ? redirect(res, signedIn) : back({ code: code() })
     }
     case 'GET password':
       return send(
@@ -167,16 +229,22 @@ async function answer(req: IncomingMessage, res: ServerResponse, user: Lookalike
     case 'GET consent':
       return send(res, 200, lookalike.consent?.(links, '') ?? '')
     case 'POST consent': {
+      for (const key of form.keys()) if (unwanted.test(key)) leftTicked.push(`${name}: ${key}`)
       const answer = ['decision', 'action', 'approval', 'granted'].map((key) => form.get(key))
-      const approved =
-        answer.some((value) =>
-          ['approve', 'accept', 'allow', 'true'].includes(value?.toLowerCase() ?? ''),
-        ) || form.has('accept')
+      const approved = lookalike.approves
+        ? lookalike.approves(form)
+        : answer.some((value) =>
+            ['approve', 'accept', 'allow', 'true'].includes(value?.toLowerCase() ?? ''),
+          ) || form.has('accept')
       if (!approved) return back({ error: 'access_denied' })
       if (lookalike.scopeBoxes && !form.has('scope')) return send(res, 400, 'no scope was granted')
+      const missing = (lookalike.requires ?? []).filter((key) => !form.get(key))
+      if (missing.length > 0) return send(res, 400, `missing ${missing.join(', ')}`)
       return back({ code: code() })
     }
     case 'GET deny':
+    case 'GET leave':
+    case 'POST leave':
       return back({ error: 'access_denied' })
   }
   return send(res, 404, 'not found')

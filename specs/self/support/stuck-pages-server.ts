@@ -27,16 +27,17 @@ const pages = {
       `<div id="app"><h2>Connection to peer-client</h2><p>What do you wish for?</p>
 <div role="button" tabindex="0" class="btn" onclick="location.href=${escape(JSON.stringify(next))}">Onward to Zorblat</div></div>`,
     ),
-  // A consent page in words the interaction does not read, with a way on (in words of its own) and a way back.
+  // A consent page in words the interaction does not read, with a way on (in words of its own)
+  // and a way back, outside any form: nothing in its structure says which approves.
   consent: (next: string) =>
     page(
       'Zorblat access',
       `<h1>peer-client would like to reach your Zorblat data</h1>
-<form method="get" action="${escape(next.replace(/\?.*$/, ''))}">
+<form id="go" method="get" action="${escape(next.replace(/\?.*$/, ''))}">
 ${hiddenFields(next)}
-<button type="submit" id="let-it">Let it</button>
-<button type="button" id="keep-out" onclick="history.back()">Cancel</button>
-</form>`,
+</form>
+<div role="button" tabindex="0" id="let-it" onclick="document.getElementById('go').submit()">Let it</div>
+<button type="button" id="keep-out" onclick="history.back()">Cancel</button>`,
     ),
 } as const
 export type StuckPageName = keyof typeof pages

@@ -30,6 +30,7 @@ const errorPage: PageScan = {
   chooser: false,
   interstitial: false,
   onward: false,
+  controls: [],
 }
 
 test('a page served with an error status, or with no script, is settled at once', () => {
