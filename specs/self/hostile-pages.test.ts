@@ -63,6 +63,11 @@ test('a consent page whose script never yields: closed after 10 s, not judged', 
     notJudged(hostile, id, /did not answer for 10 s \(a script that never yields\)/)
 })
 
+test('a consent page whose workers spin: the flow goes on beside them, or is not judged', async () => {
+  // Workers leave the page's own thread free: its form still works, on a slower machine.
+  await against('busy-worker-consent')
+})
+
 test('a sign-in page that allocates until its renderer dies: a crash, not judged', async () => {
   const hostile = await against('memory-login')
   for (const id of ['AC-01', 'AC-33']) notJudged(hostile, id, /crashed/)
