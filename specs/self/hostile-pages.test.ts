@@ -19,12 +19,15 @@ async function against(
   extra: { config?: object; grep?: string } = {},
 ): Promise<HostileRun> {
   const hostile = await runAgainst({ mode, grep: checks, measureMemory: true, ...extra })
-  test
-    .info()
-    .annotations.push(
-      { type: 'wall', description: `${hostile.run.ms} ms` },
-      { type: 'peak RSS', description: `${hostile.run.peakRssMb} MB` },
-    )
+  const judged = hostile.report.results.filter((r) => r.reason !== 'not-run')
+  test.info().annotations.push(
+    { type: 'wall', description: `${hostile.run.ms} ms` },
+    { type: 'peak RSS', description: `${hostile.run.peakRssMb} MB` },
+    ...judged.map((r) => ({
+      type: r.id,
+      description: `${r.verdict}: ${r.detail.slice(0, 200)}`,
+    })),
+  )
   // A hang bound, not a speed: a run that waited on the page ran each check into its 60 s
   // time-out, or never ended.
   expect(hostile.run.ms, hostile.run.stderr).toBeLessThan(240_000)
@@ -60,7 +63,7 @@ test('sign-in and consent pages that start endless downloads: the browser refuse
 test('a consent page whose script never yields: closed after 10 s, not judged', async () => {
   const hostile = await against('busy-consent')
   for (const id of ['AC-01', 'AC-33'])
-    notJudged(hostile, id, /did not answer for 10 s \(a script that never yields\)/)
+    notJudged(hostile, id, /did not answer for 10 s \(a script that never yields/)
 })
 
 test('a consent page whose workers spin: the flow goes on beside them, or is not judged', async () => {
