@@ -2,7 +2,7 @@ import { defineConfig, type ReporterDescription } from '@playwright/test'
 import { isSet, readRunVariable } from './fixtures/config/environment.ts'
 import { routeFromEnvironment } from './fixtures/config/proxy-route.ts'
 import { browserProxy } from './fixtures/transport/browser/browser-proxy.ts'
-import { runChromium } from './fixtures/transport/browser/chromium.ts'
+import { rendererLimits, runChromium } from './fixtures/transport/browser/chromium.ts'
 import { outputs } from './fixtures/report/outputs.ts'
 
 // The command line sets the reports folder; without it (self-tests, a bare `playwright test`)
@@ -49,6 +49,7 @@ export default defineConfig({
     screenshot: 'off',
     video: 'off',
     launchOptions: {
+      args: [...rendererLimits],
       ...(executablePath ? { executablePath } : {}),
       ...(browserHome ? { env: { ...process.env, HOME: browserHome } } : {}),
       ...browserProxy(routeFromEnvironment()),

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 import type { ResolvedTarget } from '../fixtures/config/resolved-target.ts'
 import { preloadAllure, writeAllureReport } from '../fixtures/report/allure-report.ts'
 import { exitCodeOf } from '../fixtures/report/exit-code.ts'
+import { interruptedExit } from '../fixtures/report/interruption.ts'
+import { readInterruptedReport, stoppedBy } from './interrupt.ts'
 import { outputs } from '../fixtures/report/outputs.ts'
 import { redactedTarget } from '../fixtures/report/redacted-target.ts'
 import { publishStepSummary, readReport } from '../fixtures/report/report-files.ts'
@@ -90,17 +92,23 @@ async function playwrightRun(
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
   // While Playwright starts its workers, before any check reaches the server in this process.
   void preloadAllure()
-  const forward = (signal: NodeJS.Signals) => child.kill(signal)
-  process.on('SIGINT', forward).on('SIGTERM', forward)
-  await new Promise((done) => child.on('exit', done))
-  process.off('SIGINT', forward).off('SIGTERM', forward)
+  const signalled = await stoppedBy(child)
+  if (signalled) {
+    const judged = readInterruptedReport(reports)
+    if (judged) await publish(judged, reports)
+    return interruptedExit[signalled]
+  }
   const report = readReport(reports)
-  await writeAllureReportOrSay([join(reports, outputs.allureResults)], report, reports)
-  writeCertificate(reports, report)
-  publishStepSummary(reports)
+  await publish(report, reports)
   if (incompleteCertification(report))
     process.stderr.write(`oauth-conformance: ${incompleteLine(report)}\n`)
   return exitCodeOf(report, options.comparison.failOn)
+}
+
+async function publish(report: ConformanceReport, reports: string): Promise<void> {
+  await writeAllureReportOrSay([join(reports, outputs.allureResults)], report, reports)
+  writeCertificate(reports, report)
+  publishStepSummary(reports)
 }
 
 // --max-rps stands above the target file's rate.

@@ -16,7 +16,7 @@ export function launch(args: readonly string[], env: NodeJS.ProcessEnv) {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exit = new Promise<number | null>((done) => child.on('exit', done))
-  return { child, exit, output: () => output }
+  return { child, exit, reports, output: () => output }
 }
 
 // An npm script of this project, as a user runs it.

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { reflect } from './reflect.ts'
 import { gzipBomb } from './bomb-mode.ts'
+import { pageModes, type PageMode } from './page-modes.ts'
 
 // One broken or malicious behaviour per mode, each at the one place a real server would have
 // it; everything else is the reference server's, answered through the proxy.
@@ -20,6 +21,7 @@ export type HostileMode =
   | 'unavailable-mid-run'
   | 'reflect'
   | 'gzip-bomb'
+  | PageMode
 
 export interface Upstream {
   readonly status: number
@@ -163,4 +165,5 @@ export const behaviours: Readonly<Record<HostileMode, Behaviour>> = {
   },
   reflect,
   'gzip-bomb': gzipBomb,
+  ...pageModes,
 }

@@ -1,0 +1,98 @@
+import { existsSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { outputs } from '../../fixtures/report/outputs.ts'
+import { du } from './support/hostile/du.ts'
+import { runAgainst, type HostileRun } from './support/hostile/run-against.ts'
+import type { PageMode } from './support/hostile/page-modes.ts'
+
+// Sign-in and consent pages that attack the browser instead of the protocol. Each run ends
+// within its bound with every report written, and what the harness could not get through is
+// not judged, never a fail or warn: a stuck or crashed page is the harness's lost footing, not
+// the server's answer. Run these alone (`--workers 1`): each drives a browser against a page
+// built to exhaust it.
+
+const checks = 'AC-01|AC-33'
+
+async function against(
+  mode: PageMode,
+  extra: { config?: object; grep?: string } = {},
+): Promise<HostileRun> {
+  const hostile = await runAgainst({ mode, grep: checks, measureMemory: true, ...extra })
+  const judged = hostile.report.results.filter((r) => r.reason !== 'not-run')
+  test.info().annotations.push(
+    { type: 'wall', description: `${hostile.run.ms} ms` },
+    { type: 'peak RSS', description: `${hostile.run.peakRssMb} MB` },
+    ...judged.map((r) => ({
+      type: r.id,
+      description: `${r.verdict}: ${r.detail.slice(0, 200)}`,
+    })),
+  )
+  // A hang bound, not a speed: a run that waited on the page ran each check into its 60 s
+  // time-out, or never ended.
+  expect(hostile.run.ms, hostile.run.stderr).toBeLessThan(240_000)
+  // The run's browsers and processes, summed; the decompression bombs' bound.
+  expect(hostile.run.peakRssMb ?? 0, hostile.run.stderr).toBeLessThan(3 * 1024)
+  expect(du(hostile.run.reports), 'bytes in the reports folder').toBeLessThan(64 * 1024 * 1024)
+  // Every report is written, and within what CI shows: GitHub cuts a job summary at 1 MiB.
+  for (const file of [outputs.conformance, outputs.summary, outputs.junit, outputs.allureReport]) {
+    expect(existsSync(join(hostile.run.reports, file)), file).toBe(true)
+  }
+  expect(statSync(join(hostile.run.reports, outputs.summary)).size).toBeLessThan(1024 * 1024)
+  for (const result of hostile.report.results) {
+    expect.soft(result.verdict, `${result.id}: ${result.detail}`).toMatch(/^(pass|skip)$/)
+  }
+  return hostile
+}
+
+const notJudged = (hostile: HostileRun, id: string, cause: RegExp) => {
+  const result = hostile.results[id]
+  expect.soft(result?.verdict, `${id}: ${result?.detail}`).toBe('skip')
+  expect.soft(result?.detail, id).toMatch(/^not judged: /)
+  expect.soft(result?.detail, id).toMatch(cause)
+}
+
+test('sign-in and consent pages that start endless downloads: the browser refuses them, the disk stays clean', async () => {
+  const hostile = await against('download-pages')
+  // The pages' forms work: the flows go through and are judged.
+  expect(hostile.results['AC-01']?.verdict).toBe('pass')
+  expect(hostile.results['AC-33']?.verdict).toBe('pass')
+  expect(du(hostile.run.reports)).toBeLessThan(16 * 1024 * 1024)
+})
+
+test('a consent page whose script never yields: closed after 10 s, not judged', async () => {
+  const hostile = await against('busy-consent')
+  for (const id of ['AC-01', 'AC-33'])
+    notJudged(hostile, id, /did not answer for 10 s \(a script that never yields/)
+})
+
+test('a consent page whose workers spin: the flow goes on beside them, or is not judged', async () => {
+  // Workers leave the page's own thread free: its form still works, on a slower machine.
+  await against('busy-worker-consent')
+})
+
+test('a sign-in page that allocates until its renderer dies: a crash, not judged', async () => {
+  const hostile = await against('memory-login')
+  for (const id of ['AC-01', 'AC-33']) notJudged(hostile, id, /crashed/)
+})
+
+test('a consent page that reloads itself every 100 ms: not judged, without the check time-out', async () => {
+  const hostile = await against('refreshing-consent')
+  for (const id of ['AC-01', 'AC-33']) notJudged(hostile, id, /kept replacing itself|consent page/)
+  for (const result of hostile.report.results) {
+    expect.soft(result.detail, result.id).not.toMatch(/timed out after/)
+  }
+})
+
+test('pages with tens of thousands of decoy controls and megabytes of text: the scan is bounded', async () => {
+  // The generic interaction reads the page's controls to find the form.
+  await against('decoy-pages', { config: { interaction: 'generic' } })
+})
+
+test('titles, error pages and JSON error answers of megabytes: every detail stays one line', async () => {
+  const hostile = await against('huge-texts', { grep: 'AC-01|AC-04|AC-07 |AC-33' })
+  for (const result of hostile.report.results) {
+    expect.soft(result.detail.length, result.id).toBeLessThan(8 * 1024)
+  }
+  expect(statSync(join(hostile.run.reports, outputs.conformance)).size).toBeLessThan(1024 * 1024)
+})
