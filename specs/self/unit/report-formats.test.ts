@@ -47,7 +47,7 @@ test('the Markdown summary escapes server text and says which waivers need atten
   const markdown = summaryMarkdown(report)
   expect(markdown).toContain('&#124; &#60;img src=x&#62; &#42;&#42;bold&#42;&#42;')
   expect(markdown).toContain('waiver for AC-40 expired on 2000-01-01')
-  expect(markdown.match(/^\| (AC|KYC|SVC)-\d\d \|/gm)).toHaveLength(requirements.length)
+  expect(markdown.match(/^\| (AC|KYC|SVC|OIDC)-\d\d \|/gm)).toHaveLength(requirements.length)
 })
 
 test('catalogue references become RFC Editor links', () => {
