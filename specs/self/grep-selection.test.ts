@@ -32,7 +32,7 @@ test('Playwright runs exactly the checks the pattern selected', () => {
     { cwd: root, encoding: 'utf8' },
   )
   expect(list.status, list.stderr).toBe(0)
-  const listed = [...list.stdout.matchAll(/› ((?:AC|KYC|SVC)-\d{2}) /g)].map((m) => m[1])
+  const listed = [...list.stdout.matchAll(/› ((?:AC|KYC|SVC|OIDC)-\d{2}) /g)].map((m) => m[1])
   expect(listed.sort()).toEqual(selected.map((r) => r.id).sort())
 })
 
