@@ -13,6 +13,7 @@ import {
   judgeIdTokenAlg,
   judgeIdTokenSignature,
 } from '../../../fixtures/judges/id-token-signature.ts'
+import { notApplicable } from '../../../fixtures/judges/findings.ts'
 import { judgeStableSubject } from '../../../fixtures/judges/subject.ts'
 import { answer } from '../support/exchange.ts'
 
@@ -184,6 +185,17 @@ test('OIDC-09: the same short ASCII sub twice passes; another, or too long, viol
   )
   const long = 'x'.repeat(256)
   expect(judgeStableSubject(await withSub(long), await withSub(long)).detail).toContain('over 255')
+})
+
+test('OIDC-09: a public sub is the same for another client; a skipped comparison is no verdict', async () => {
+  const key = await rsaKey('k1')
+  const withSub = async (sub: string) => read(await sign(key, claims({ sub })))
+  const [first, again] = [await withSub('user-1'), await withSub('user-1')]
+  expect(judgeStableSubject(first, again, await withSub('user-1')).observation).toBe('pass')
+  const other = judgeStableSubject(first, again, await withSub('pairwise-9'))
+  expect(other.detail).toContain('another sub for the second client')
+  const skipped = judgeStableSubject(first, again, notApplicable('not public only'))
+  expect(skipped.observation).toBe('pass')
 })
 
 test('a check about the ID token has nothing to judge without one', () => {
