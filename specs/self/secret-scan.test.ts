@@ -50,6 +50,10 @@ test('the scanner finds a value in every form and wrapping an artifact can give 
     'form-in-json.json': JSON.stringify({ echo: `client_secret=${form(secret)}` }),
     'form-in-url.txt': `?error_description=${encodeURIComponent(`secret=${form(secret)}`)}`,
     'basic-url-safe.txt': `Basic ${Buffer.from(`app:${form(secret)}`).toString('base64url')}`,
+    // A verified claim inside an ID token's claims, base64url between the token's dots.
+    'id-token.txt': `eyJhbGciOiJSUzI1NiJ9.${Buffer.from(
+      JSON.stringify({ verified_claims: { claims: { family_name: secret } } }),
+    ).toString('base64url')}.c2ln`,
     'basic-escaped.json': `{"h":"${everyChar(`Basic ${Buffer.from(`app:${secret}`).toString('base64')}`)}"}`,
   }
   for (const [name, body] of Object.entries(places)) {
@@ -81,7 +85,7 @@ test('the scanner finds a part of a secret where a needle asks for parts', () =>
 // The real thing: a run against a reference server whose secrets are fresh, configured as a
 // user's CI would (secrets in the environment), and every file it wrote searched for every
 // secret and every code and token the server issued.
-test('no file a run writes holds a secret, a password, or an issued code or token', async () => {
+test('no file a run writes holds a secret, a password, an issued code or token, an ID token or a verified claim', async () => {
   test.setTimeout(600_000)
   const server = await startReferenceServer({ codeLifetimeSeconds: 5 })
   try {
@@ -92,6 +96,7 @@ test('no file a run writes holds a secret, a password, or an issued code or toke
 
     const issued = server.issued()
     expect(issued.length, 'the run obtained codes and tokens').toBeGreaterThan(1)
+    expect(issued.some(isJwt), 'the run obtained ID tokens').toBe(true)
     const needles = needlesOf(scanned, issued)
     const bundle = unpackedBundle(run.reports)
     const started = Date.now()
@@ -133,6 +138,8 @@ test('no file a run writes holds a secret, a password, or an issued code or toke
 
 // Characters that every encoding writes differently, and long enough that a detail cut
 // before it was redacted shows a part of it.
+const isJwt = (value: string) => /^eyJ[\w-]+\.eyJ[\w-]+\./.test(value)
+
 const reflectedSecret = `Refl3ct "me" /back+forth & 100% <sure>, l'été\\ok!`
 
 // A server that echoes what it was sent (support/hostile/reflect.ts) hands every secret back
@@ -155,6 +162,8 @@ test('a server that echoes every request gets no secret, nor a part of one, into
       needlesOf(scanned, server.issued()),
     )
     expect(scan.hits).toEqual([])
+
+    expect(server.issued().some(isJwt), 'ID tokens were issued, and echoed').toBe(true)
 
     // The echoes did reach the reports, redacted: the scan had something to find.
     const echoes = scanForSecrets(

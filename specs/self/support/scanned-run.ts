@@ -62,7 +62,8 @@ export async function runWithSecretsInEnvironment(
   return { run, logs, secrets }
 }
 
-// Every configured secret, also any part of it, and every code and token the server issued.
+// Every configured secret, also any part of it, and every code and token (ID tokens too) the
+// server issued, and every verified claim value it holds.
 export function needlesOf(scanned: ScannedRun, issued: readonly string[]): Needle[] {
   return [
     ...Object.entries(scanned.secrets).map(([name, value]) => ({
@@ -70,6 +71,9 @@ export function needlesOf(scanned: ScannedRun, issued: readonly string[]): Needl
       value,
       parts: true,
     })),
-    ...issued.map((value, i) => ({ label: `issued code or token #${i + 1}`, value })),
+    ...issued.map((value, i) => ({
+      label: `issued code, token or verified claim #${i + 1}`,
+      value,
+    })),
   ]
 }

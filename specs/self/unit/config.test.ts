@@ -71,3 +71,18 @@ test('plain http is refused for non-loopback hosts unless allowed', () => {
       .baseUrl,
   ).toBe('http://127.0.0.1:8080')
 })
+
+test('openid: use and the ask for verified claims are validated', () => {
+  const withOpenId = (openid: unknown) => fileWith({ ...minimal, openid })
+  const claims = { userinfo: { verified_claims: { claims: { given_name: null } } } }
+  const loaded = loadConfig(withOpenId({ use: true, verifiedClaims: { claims } }), {
+    APP_SECRET: 's',
+  })
+  expect(loaded.openid?.verifiedClaims?.claims).toEqual(claims)
+  expect(errorOf(withOpenId({ verifiedClaims: {} }))).toContain(
+    'names a "scope", a "claims" request',
+  )
+  expect(errorOf(withOpenId({ verifiedClaims: { claims: {} } }))).toContain('id_token, at userinfo')
+  expect(errorOf(withOpenId({ use: 'yes' }))).toContain('openid.use')
+  expect(errorOf(withOpenId({ verifiedClaims: { scope: 'kyc' }, extra: 1 }))).toContain('extra')
+})

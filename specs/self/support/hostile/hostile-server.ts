@@ -2,6 +2,7 @@ import { createServer as createHttpServer, request, type IncomingMessage } from 
 import { createServer as createHttpsServer } from 'node:https'
 import type { Socket } from 'node:net'
 import type { TargetConfigInput } from '../../../../fixtures/config/schema.ts'
+import { freePort } from '../reference-proxy.ts'
 import {
   startReferenceServer,
   type RegistrySecrets,
@@ -36,13 +37,13 @@ export interface HostileOptions {
 }
 
 // A proxy in front of an in-process reference server that breaks one thing, as named by its
-// mode. Addresses of the reference server in headers and bodies (Location, iss) are rewritten
-// to the proxy's, so the browser never leaves it.
+// mode. The reference's issuer is the proxy's address (its ID tokens are signed with it), and
+// any address of the reference left in headers and bodies is rewritten to the proxy's, so the
+// browser never leaves it.
 export async function startHostileServer(options: HostileOptions): Promise<HostileServer> {
-  const reference = await startReferenceServer({
-    codeLifetimeSeconds: 5,
-    ...(options.secrets ? { secrets: options.secrets } : {}),
-  })
+  // The reference must know the proxy's address before it starts, and the proxy the
+  // reference's: the reference gets a port that was free a moment ago.
+  const upstream = `http://127.0.0.1:${String(await freePort())}`
   const behaviour = behaviours[options.mode]
   const sockets = new Set<Socket>()
   const server = options.tls ? createHttpsServer(options.tls) : createHttpServer()
@@ -65,13 +66,9 @@ export async function startHostileServer(options: HostileOptions): Promise<Hosti
     const path = (req.url ?? '').split('?')[0] ?? ''
     arrivals.push({ method: req.method ?? '', path, peerPort: req.socket.remotePort ?? 0 })
     if (behaviour.intercept?.(req, res, state)) return
-    forward(req, reference.baseUrl)
-      .then((upstream) => {
-        const answer = rewrite(
-          behaviour.transform?.(req, upstream) ?? upstream,
-          reference.baseUrl,
-          baseUrl,
-        )
+    forward(req, upstream)
+      .then((answered) => {
+        const answer = rewrite(behaviour.transform?.(req, answered) ?? answered, upstream, baseUrl)
         res.writeHead(answer.status, answer.headers).end(answer.body)
       })
       .catch(() => res.destroy())
@@ -79,6 +76,12 @@ export async function startHostileServer(options: HostileOptions): Promise<Hosti
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address() as { port: number }
   baseUrl = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`
+  const reference = await startReferenceServer({
+    codeLifetimeSeconds: 5,
+    port: Number(new URL(upstream).port),
+    baseUrl,
+    ...(options.secrets ? { secrets: options.secrets } : {}),
+  })
   return {
     baseUrl,
     state,

@@ -6,7 +6,9 @@ import { bodyOf } from './request-bodies.ts'
 // echoes the request (headers, query and body) once as JSON text, once with every character
 // \u-escaped and once in base64, and names the client_secret it refused first; every error
 // page shows the request, the last sign-in form and the last token request HTML-escaped;
-// every error redirect carries them URL-encoded in its error_description.
+// every error redirect carries them URL-encoded in its error_description. An answer that
+// carries an ID token or verified claims carries them again, \u-escaped and in base64, as
+// debug members do.
 
 // The last sign-in form and token request each proxy received (by its Host), with the
 // password and the client secret in them.
@@ -103,6 +105,23 @@ function errorRedirect(req: IncomingMessage, up: Upstream, location: string): Up
   return { ...up, headers: { ...up.headers, location: moved } }
 }
 
+function withDebugCopies(up: Upstream): Upstream {
+  const carried = carriedIdentity(up.body)
+  if (carried === undefined || !up.body.endsWith('}')) return up
+  const debug = `"debug_escaped":"${everyCharEscaped(carried)}","debug_base64":"${Buffer.from(carried).toString('base64')}"`
+  return { ...up, body: `${up.body.slice(0, -1)},${debug}}` }
+}
+
+function carriedIdentity(body: string): string | undefined {
+  try {
+    const { id_token, verified_claims } = JSON.parse(body) as Record<string, unknown>
+    const carried = [id_token, verified_claims].filter((value) => value !== undefined)
+    return carried.length > 0 ? JSON.stringify(carried) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 export const reflect: Behaviour = {
   transform: (req, up) => {
     if (req.method === 'POST' && req.url?.startsWith('/login')) {
@@ -114,6 +133,9 @@ export const reflect: Behaviour = {
     const location = up.headers.location
     if (typeof location === 'string' && /[?&#]error=/.test(location)) {
       return errorRedirect(req, up, location)
+    }
+    if (up.status === 200 && /^\/oauth\/(token|userinfo)/.test(req.url ?? '')) {
+      return withDebugCopies(up)
     }
     if (up.status < 400) return up
     if (req.url?.startsWith('/oauth/token')) return tokenError(req, up)

@@ -1,0 +1,22 @@
+import {
+  conformance,
+  judgeUserinfo,
+  notApplicable,
+  openIdSignIn,
+  providerString,
+  requireToken,
+  userinfoAnswers,
+  whenOpenId,
+} from '../../fixtures/index.ts'
+
+conformance(
+  'OIDC-10',
+  whenOpenId(async (fixtures, support) => {
+    const url = providerString(support, 'userinfo_endpoint')
+    if (!url) return notApplicable('the metadata names no userinfo_endpoint')
+    const signIn = await openIdSignIn(fixtures)
+    const accessToken = requireToken(signIn.exchange, 'the openid sign-in')
+
+    return judgeUserinfo(await userinfoAnswers(fixtures, url, accessToken))
+  }),
+)
