@@ -11,6 +11,7 @@ import {
 import { checkFixtures } from '../../fixtures/scenarios/check-fixtures.ts'
 import { TargetConfig } from '../../fixtures/config/schema.ts'
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
+import { StuckFlowError } from '../../fixtures/transport/browser/stuck-page.ts'
 import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
 import {
   startLookalikeServer,
@@ -26,6 +27,10 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => {
   await server.stop()
+})
+// No flow ever reaches an action that would harm the account (lookalike-server.ts logs them).
+test.afterEach(() => {
+  expect(server.harms).toEqual([])
 })
 
 async function authorize(
@@ -84,9 +89,26 @@ const products: readonly LookalikeName[] = [
   'it',
   'nl',
   'pt',
+  // Account choosers and steps between sign-in and consent (support/lookalike-step-pages.ts).
+  'google-chooser',
+  'entra-chooser',
+  'continue-as',
+  'keycloak-terms',
+  'passkey-nudge',
+  'okta-enrolment',
 ]
-// Glewlwyd offers no control that refuses: its deny flow is not judged (below).
-const approving: readonly LookalikeName[] = [...products, 'input-submit', 'glewlwyd']
+// Glewlwyd offers no control that refuses: its deny flow is not judged (below). Terms with a box
+// to tick offer no way to decline; the sign-ins in languages without a word list here ask no
+// consent.
+const approving: readonly LookalikeName[] = [
+  ...products,
+  'input-submit',
+  'glewlwyd',
+  'agreement-terms',
+  'ar',
+  'ko',
+  'tr',
+]
 for (const name of approving) {
   test(`gets a code through ${name}-like sign-in and consent pages`, async ({ browser }) => {
     const started = Date.now()
@@ -127,6 +149,31 @@ test('two ways on named "Continue" are a choice, not judged and not clicked', as
 }) => {
   await expect(authorize(browser, 'account-choice')).rejects.toThrow(
     /awaits input \(controls that lead on: button "Continue as carol", button "Continue as dave"\)/,
+  )
+})
+
+// Acting on these would change the account: the flow stops, not judged, naming the page, with
+// no selectors that would type the password into a field of a new one.
+const harmful = {
+  'update-password': /asks for a password change, which the harness never does/,
+  'expired-password': /asks for a password change, which the harness never does/,
+  'required-passkey':
+    /asks for an enrolment \(a passkey, security key or authenticator\) it cannot skip/,
+} as const
+for (const [name, named] of Object.entries(harmful)) {
+  test(`stops on a ${name}-like page, acting on nothing`, async ({ browser }) => {
+    const stopped = await authorize(browser, name as LookalikeName).catch((error: unknown) => error)
+    expect(stopped).toBeInstanceOf(StuckFlowError)
+    const { message, stuck } = stopped as StuckFlowError
+    expect(message).toMatch(named)
+    expect(stuck.refused).toMatch(/never does/)
+    expect(JSON.parse(stuck.block)).toEqual({ interaction: { module: './my-flow.ts' } })
+  })
+}
+
+test('a page still loading when its time is up is not judged', async ({ browser }) => {
+  await expect(authorize(browser, 'loading-forever')).rejects.toThrow(
+    /the page "Sign in" was still loading when its time was up/,
   )
 })
 

@@ -5,6 +5,8 @@ import { flowPages } from './lookalike-flow-pages.ts'
 import { languagePages } from './lookalike-language-pages.ts'
 import { onwardPages } from './lookalike-onward-pages.ts'
 import { pages, type Links } from './lookalike-pages.ts'
+import { stepPages } from './lookalike-step-pages.ts'
+import { structurePages } from './lookalike-structure-pages.ts'
 
 type Page = (links: Links, username: string) => string
 
@@ -21,6 +23,8 @@ interface Lookalike {
   // The consent form must carry at least one ticked scope box.
   readonly scopeBoxes?: boolean
   readonly refusal?: { readonly status: number; readonly page: Page }
+  // The browser's session already holds the user: choosing its account asks no password.
+  readonly session?: boolean
 }
 
 export const lookalikes = {
@@ -72,12 +76,61 @@ export const lookalikes = {
   'error-scripted': { refusal: { status: 200, page: pages.scriptedErrorPage } },
   'error-continue': { refusal: { status: 200, page: onwardPages.continueAfterError } },
   'account-choice': { refusal: { status: 200, page: onwardPages.accountChoice } },
+  'google-chooser': {
+    entry: stepPages.googleChooser,
+    login: flowPages.entraIdentifier,
+    password: flowPages.entraPassword,
+    consent: pages.keycloakConsent,
+  },
+  'entra-chooser': {
+    entry: stepPages.entraChooser,
+    login: flowPages.entraIdentifier,
+    password: flowPages.entraPassword,
+    interstitial: flowPages.entraStaySignedIn,
+    consent: flowPages.entraConsent,
+  },
+  'continue-as': {
+    entry: stepPages.continueAs,
+    login: pages.keycloakLogin,
+    session: true,
+    consent: flowPages.allowOrDeny,
+  },
+  'keycloak-terms': {
+    login: pages.keycloakLogin,
+    interstitial: stepPages.keycloakTerms,
+    consent: pages.keycloakConsent,
+  },
+  'agreement-terms': {
+    login: pages.keycloakLogin,
+    interstitial: stepPages.agreementTerms,
+    consent: flowPages.allowOrDeny,
+  },
+  'passkey-nudge': {
+    login: pages.auth0Identifier,
+    password: pages.auth0Password,
+    interstitial: stepPages.passkeyNudge,
+    consent: pages.auth0Consent,
+  },
+  'okta-enrolment': {
+    login: pages.keycloakLogin,
+    interstitial: stepPages.oktaEnrolment,
+    consent: pages.allowWithCancelLink,
+  },
+  'required-passkey': { login: pages.keycloakLogin, interstitial: stepPages.requiredPasskey },
+  'update-password': { login: pages.keycloakLogin, interstitial: stepPages.keycloakUpdatePassword },
+  'expired-password': { login: pages.keycloakLogin, interstitial: stepPages.expiredPassword },
+  'loading-forever': { login: stepPages.loadingForever },
+  ar: { login: structurePages.ar },
+  ko: { login: structurePages.ko },
+  tr: { login: structurePages.tr },
 } as const satisfies Record<string, Lookalike>
 export type LookalikeName = keyof typeof lookalikes
 
 export interface LookalikeServer {
   readonly baseUrl: string
   readonly user: { readonly username: string; readonly password: string }
+  // Each action reached that would have harmed the account: the self-tests expect none.
+  readonly harms: readonly string[]
   stop(): Promise<void>
 }
 
@@ -85,8 +138,9 @@ export interface LookalikeServer {
 // request travels along in the query of every step; nothing else is remembered.
 export async function startLookalikeServer(): Promise<LookalikeServer> {
   const user = { username: 'carol@example.com', password: randomBytes(12).toString('base64url') }
+  const harms: string[] = []
   const server = createServer((req, res) => {
-    answer(req, res, user).catch(() => {
+    answer(req, res, user, harms).catch(() => {
       res.destroy()
     })
   })
@@ -95,6 +149,7 @@ export async function startLookalikeServer(): Promise<LookalikeServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     user,
+    harms,
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections()
@@ -105,20 +160,48 @@ export async function startLookalikeServer(): Promise<LookalikeServer> {
   }
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, user: LookalikeServer['user']) {
+// Where each link of a page leads, under /{name}/.
+const linkPaths = {
+  signIn: 'login',
+  decide: 'consent',
+  deny: 'deny',
+  onward: 'onward',
+  signInPage: 'signin',
+  thirdParty: 'third-party',
+  choose: 'choose',
+  forgot: 'forgot',
+  register: 'register',
+  signOutAll: 'sign-out-all',
+  removeAccount: 'remove-account',
+  passwordChange: 'password-change',
+  passkeyCreate: 'passkey-create',
+} as const satisfies Record<keyof Links, string>
+
+// What each harmful address stands for, as the log names it.
+const harmfulActions: Readonly<Record<string, string>> = {
+  'GET third-party': 'followed a third-party identity provider',
+  'GET forgot': 'followed "forgot password"',
+  'GET register': 'followed "register"',
+  'GET sign-out-all': 'signed out of all sessions',
+  'GET remove-account': 'removed an account',
+  'POST password-change': 'submitted a password change',
+  'POST passkey-create': 'created a passkey or enrolled an authenticator',
+}
+
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  user: LookalikeServer['user'],
+  harms: string[],
+) {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
   const [, name = '', step = ''] = url.pathname.split('/')
   const lookalike = (lookalikes as Record<string, Lookalike | undefined>)[name]
   if (!lookalike) return send(res, 404, 'not found')
   const at = (path: string) => `/${name}/${path}${url.search}`
-  const links = {
-    signIn: escape(at('login')),
-    decide: escape(at('consent')),
-    deny: escape(at('deny')),
-    onward: escape(at('onward')),
-    signInPage: escape(at('signin')),
-    thirdParty: escape(at('third-party')),
-  }
+  const links = Object.fromEntries(
+    Object.entries(linkPaths).map(([link, path]) => [link, escape(at(path))]),
+  ) as unknown as Links
   const signedIn = lookalike.interstitial ? at('interstitial') : at('consent')
   const back = (params: Record<string, string>) => {
     const target = new URL(url.searchParams.get('redirect_uri') ?? '')
@@ -131,7 +214,13 @@ async function answer(req: IncomingMessage, res: ServerResponse, user: Lookalike
   const body =
     req.method === 'POST' ? await readBody(req) : { form: new URLSearchParams(), json: false }
   const { form, json } = body
-  switch (`${req.method ?? ''} ${step}`) {
+  const request = `${req.method ?? ''} ${step}`
+  const harm = harmfulActions[request]
+  if (harm) {
+    harms.push(`${name}: ${harm}`)
+    return send(res, 403, `the harness ${harm}`)
+  }
+  switch (request) {
     case 'GET authorize': {
       const { refusal } = lookalike
       if (refusal) return send(res, refusal.status, refusal.page(links, ''))
@@ -139,11 +228,23 @@ async function answer(req: IncomingMessage, res: ServerResponse, user: Lookalike
     }
     case 'GET signin':
       return send(res, 200, lookalike.login?.(links, '') ?? '')
-    case 'GET third-party':
-      return send(res, 403, 'the harness followed a third-party identity provider')
+    case 'POST choose': {
+      const account = form.get('account') ?? ''
+      if (account === 'another') return redirect(res, at('signin'))
+      if (account !== user.username) {
+        harms.push(`${name}: chose the tile of another account (${account})`)
+        return send(res, 403, 'the harness chose another account')
+      }
+      if (lookalike.session) return redirect(res, signedIn)
+      return redirect(res, `${at('password')}&username=${encodeURIComponent(account)}`)
+    }
     case 'GET interstitial':
       return send(res, 200, lookalike.interstitial?.(links, '') ?? '')
     case 'POST onward':
+      // Terms declined ("Decline"), as Keycloak answers it.
+      if (form.has('cancel')) return back({ error: 'access_denied' })
+      // A careful person ticks the agreement, never the offers beside it.
+      if (form.has('newsletter')) harms.push(`${name}: subscribed to news and offers`)
       return lookalike.consent ? redirect(res, at('consent')) : back({ code: code() })
     case 'POST login': {
       const names = ['username', 'login_email', 'email', 'loginfmt', 'uid', 'user_name']
