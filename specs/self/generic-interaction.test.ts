@@ -96,6 +96,10 @@ const products: readonly LookalikeName[] = [
   'keycloak-terms',
   'passkey-nudge',
   'okta-enrolment',
+  'zitadel-accounts',
+  // Sign-in controls that are not buttons, and a login name page (support/lookalike-signon-pages.ts).
+  'ping-federate',
+  'zitadel',
 ]
 // Glewlwyd offers no control that refuses: its deny flow is not judged (below). Terms with a box
 // to tick offer no way to decline; the sign-ins in languages without a word list here ask no
@@ -170,6 +174,17 @@ for (const [name, named] of Object.entries(harmful)) {
     expect(JSON.parse(stuck.block)).toEqual({ interaction: { module: './my-flow.ts' } })
   })
 }
+
+test('two password fields are a guess it does not make: not judged, typed into neither', async ({
+  browser,
+}) => {
+  const stopped = await authorize(browser, 'two-secrets').catch((error: unknown) => error)
+  expect(stopped).toBeInstanceOf(StuckFlowError)
+  expect((stopped as StuckFlowError).message).toMatch(/awaits input \(fields to fill/)
+  expect(JSON.parse((stopped as StuckFlowError).stuck.block)).toEqual({
+    interaction: { module: './my-flow.ts' },
+  })
+})
 
 test('a page still loading when its time is up is not judged', async ({ browser }) => {
   await expect(authorize(browser, 'loading-forever')).rejects.toThrow(

@@ -5,6 +5,7 @@ import { flowPages } from './lookalike-flow-pages.ts'
 import { languagePages } from './lookalike-language-pages.ts'
 import { onwardPages } from './lookalike-onward-pages.ts'
 import { pages, type Links } from './lookalike-pages.ts'
+import { signOnPages } from './lookalike-signon-pages.ts'
 import { stepPages } from './lookalike-step-pages.ts'
 import { structurePages } from './lookalike-structure-pages.ts'
 
@@ -120,9 +121,22 @@ export const lookalikes = {
   'update-password': { login: pages.keycloakLogin, interstitial: stepPages.keycloakUpdatePassword },
   'expired-password': { login: pages.keycloakLogin, interstitial: stepPages.expiredPassword },
   'loading-forever': { login: stepPages.loadingForever },
+  'ping-federate': { login: signOnPages.pingFederate, consent: pages.keycloakConsent },
+  zitadel: {
+    login: signOnPages.zitadelLoginName,
+    password: signOnPages.zitadelPassword,
+    consent: flowPages.allowOrDeny,
+  },
+  'zitadel-accounts': {
+    entry: stepPages.zitadelSelectAccount,
+    login: signOnPages.zitadelLoginName,
+    password: signOnPages.zitadelPassword,
+    consent: flowPages.allowOrDeny,
+  },
   ar: { login: structurePages.ar },
   ko: { login: structurePages.ko },
   tr: { login: structurePages.tr },
+  'two-secrets': { login: structurePages.twoSecrets },
 } as const satisfies Record<string, Lookalike>
 export type LookalikeName = keyof typeof lookalikes
 
@@ -182,6 +196,7 @@ const harmfulActions: Readonly<Record<string, string>> = {
   'GET third-party': 'followed a third-party identity provider',
   'GET forgot': 'followed "forgot password"',
   'GET register': 'followed "register"',
+  'POST register': 'followed "register"',
   'GET sign-out-all': 'signed out of all sessions',
   'GET remove-account': 'removed an account',
   'POST password-change': 'submitted a password change',
@@ -247,9 +262,20 @@ async function answer(
       if (form.has('newsletter')) harms.push(`${name}: subscribed to news and offers`)
       return lookalike.consent ? redirect(res, at('consent')) : back({ code: code() })
     case 'POST login': {
-      const names = ['username', 'login_email', 'email', 'loginfmt', 'uid', 'user_name']
+      const names = [
+        'username',
+        'login_email',
+        'email',
+        'loginfmt',
+        'uid',
+        'user_name',
+        'loginName',
+        'pf.username',
+      ]
       const username = names.map((key) => form.get(key)).find((value) => value !== null)
-      const password = form.get('password') ?? form.get('pass') ?? form.get('passwd')
+      const password = ['password', 'pass', 'passwd', 'pf.pass']
+        .map((key) => form.get(key))
+        .find((value) => value !== null)
       if (lookalike.password && form.get('step') === 'identifier' && username === user.username) {
         return redirect(res, `${at('password')}&username=${encodeURIComponent(username)}`)
       }

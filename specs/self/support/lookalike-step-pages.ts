@@ -118,4 +118,13 @@ agree.addEventListener('change', () => { document.getElementById('go').disabled 
       `<div id="app" aria-busy="true"><div class="spinner" role="progressbar" style="width:32px;height:32px"></div><p>Loading…</p></div>
 <script>setInterval(() => { document.getElementById('app').dataset.tick = String(Date.now()) }, 500)</script>`,
     ),
+  // ZITADEL's "Select account": each known account a submit button of one form, and "Other User".
+  zitadelSelectAccount: ({ choose }: Links) =>
+    html(
+      'Select account',
+      `<h1>Select account</h1><p>Use one of your sessions</p><form method="post" action="${choose}">
+<button class="lgn-account-selection" type="submit" name="account" value="dave@example.com"><div class="lgn-names"><p class="lgn-displayname">Dave</p><p class="lgn-loginname">dave@example.com</p></div><i class="lgn-icon-times-solid lgn-sessionstate"></i></button>
+<button class="lgn-account-selection" type="submit" name="account" value="carol@example.com"><div class="lgn-names"><p class="lgn-displayname">Carol</p><p class="lgn-loginname">carol@example.com</p></div></button>
+<button class="lgn-account-selection lgn-account-add" type="submit" name="account" value="another"><div class="lgn-names"><p class="lgn-displayname">Other User</p></div></button></form>`,
+    ),
 }

@@ -39,4 +39,16 @@ export const structurePages = {
 <a href="${register}">Kayıt ol</a>`,
       'tr',
     ),
+  // Two password fields, neither for a new password, and no word the harness knows: which one
+  // is the sign-in's the structure does not say, so the harness types into neither.
+  twoSecrets: ({ signIn }: Links) =>
+    html(
+      'Giriş',
+      `<h1>Hesabınıza giriş yapın</h1><form method="post" action="${signIn}">
+<label for="k">Müşteri numarası</label><input id="k" name="uid" type="text">
+<label for="s">Şifre</label><input id="s" name="pass" type="password">
+<label for="p">PIN</label><input id="p" name="pin" type="password">
+<button type="submit">Giriş yap</button></form>`,
+      'tr',
+    ),
 }

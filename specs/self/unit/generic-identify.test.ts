@@ -56,11 +56,13 @@ test('an interstitial, a page whose one way on is "Continue" or a method chooser
   expect(classify({ ...errorPage, chooser: true })).toBe('login')
 })
 
-// A page that shows the given scans in turn, one per look, the last one from then on.
+// A page that shows the given scans in turn, one per look, the last one from then on. A look
+// also asks whether the page is a step between sign-in and consent (steps.ts): none is.
 function pageShowing(scans: readonly PageScan[]) {
   let looks = 0
   const page = {
-    evaluate: () => {
+    evaluate: (_inPage: unknown, arg: { action: unknown }) => {
+      if (typeof arg.action === 'string') return Promise.resolve({ kind: undefined })
       const scan = scans[Math.min(looks, scans.length - 1)]
       looks++
       return Promise.resolve({ scan, filled: undefined, problem: undefined })
