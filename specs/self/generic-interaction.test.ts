@@ -175,6 +175,18 @@ for (const [name, named] of Object.entries(harmful)) {
   })
 }
 
+test("another account's tile is never chosen: not judged, with the chooser's block", async ({
+  browser,
+}) => {
+  const stopped = await authorize(browser, 'strangers-chooser').catch((error: unknown) => error)
+  expect(stopped).toBeInstanceOf(StuckFlowError)
+  const { message, stuck } = stopped as StuckFlowError
+  expect(message).toMatch(
+    /looked for a tile of the configured user, or a control named "use another account"/,
+  )
+  expect(stuck.found).toMatch(/dave@example.com/)
+})
+
 test('two password fields are a guess it does not make: not judged, typed into neither', async ({
   browser,
 }) => {
@@ -216,9 +228,13 @@ test('a scripted page that renders no form is decided when its grace is over', a
 
 test('a page it cannot act on is named with what was looked for', async ({ browser }) => {
   // The check is not judged: the error says where the flow stopped and what was missing.
-  await expect(authorize(browser, 'no-deny', 'deny')).rejects.toThrow(
+  const stopped = authorize(browser, 'no-deny', 'deny')
+  await expect(stopped).rejects.toThrow(
     /could not finish the flow: .*consent page: stuck on "Review" http:\S+\/no-deny\/consent \(HTTP 200\): looked for a button or link named "cancel"/,
   )
+  // The summary names the page with what it offers.
+  const { stuck } = (await stopped.catch((error: unknown) => error)) as StuckFlowError
+  expect(stuck.found).toMatch(/checkbox field .*button "Continue"/)
 })
 
 // Scans of a lookalike page as the generic interaction takes them, on a page of its own.

@@ -90,6 +90,7 @@ export const lookalikes = {
     interstitial: flowPages.entraStaySignedIn,
     consent: flowPages.entraConsent,
   },
+  'strangers-chooser': { entry: stepPages.strangersChooser, login: pages.keycloakLogin },
   'continue-as': {
     entry: stepPages.continueAs,
     login: pages.keycloakLogin,

@@ -127,4 +127,11 @@ agree.addEventListener('change', () => { document.getElementById('go').disabled 
 <button class="lgn-account-selection" type="submit" name="account" value="carol@example.com"><div class="lgn-names"><p class="lgn-displayname">Carol</p><p class="lgn-loginname">carol@example.com</p></div></button>
 <button class="lgn-account-selection lgn-account-add" type="submit" name="account" value="another"><div class="lgn-names"><p class="lgn-displayname">Other User</p></div></button></form>`,
     ),
+  // Only another account's tile, and no way to use another: nothing the harness may choose.
+  strangersChooser: ({ choose }: Links) =>
+    html(
+      'Sign in - Google Accounts',
+      `<h1>Choose an account</h1><p>to continue to app</p><ul>
+<li><div role="link" tabindex="0" data-account="dave@example.com" data-identifier="dave@example.com"><div>Dave</div><div data-email="dave@example.com">dave@example.com</div></div></li></ul>${chooseScript(choose)}`,
+    ),
 }
