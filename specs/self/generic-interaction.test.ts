@@ -16,6 +16,7 @@ import { unobservedBecause } from '../../fixtures/judges/findings.ts'
 import type { Decision } from '../../fixtures/transport/browser/interactions/index.ts'
 import { TargetConfig } from '../../fixtures/config/schema.ts'
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
+import { StuckFlowError } from '../../fixtures/transport/browser/stuck-page.ts'
 import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
 import {
   startLookalikeServer,
@@ -32,6 +33,10 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => {
   await server.stop()
+})
+// No flow ever reaches an action that would harm the account (lookalike-server.ts logs them).
+test.afterEach(() => {
+  expect(server.harms).toEqual([])
 })
 
 const authorize = (browser: Browser, name: LookalikeName, decision: Decision = 'approve') =>
@@ -116,9 +121,30 @@ const products: readonly LookalikeName[] = [
   'nl',
   'pt',
   ...consents,
+  // Account choosers and steps between sign-in and consent (support/lookalike-step-pages.ts).
+  'google-chooser',
+  'entra-chooser',
+  'continue-as',
+  'keycloak-terms',
+  'passkey-nudge',
+  'okta-enrolment',
+  'zitadel-accounts',
+  // Sign-in controls that are not buttons, and a login name page (support/lookalike-signon-pages.ts).
+  'ping-federate',
+  'zitadel',
 ]
-// Glewlwyd offers no control that refuses: its deny flow is not judged (below).
-const approving: readonly LookalikeName[] = [...products, 'input-submit', 'glewlwyd']
+// Glewlwyd offers no control that refuses: its deny flow is not judged (below). Terms with a box
+// to tick offer no way to decline; the sign-ins in languages without a word list here ask no
+// consent.
+const approving: readonly LookalikeName[] = [
+  ...products,
+  'input-submit',
+  'glewlwyd',
+  'agreement-terms',
+  'ar-signin',
+  'ko-signin',
+  'tr-signin',
+]
 for (const name of approving) {
   test(`gets a code through ${name}-like sign-in and consent pages`, async ({ browser }) => {
     const started = Date.now()
@@ -190,6 +216,54 @@ test('two ways on named "Continue" are a choice, not judged and not clicked', as
 }) => {
   await expect(authorize(browser, 'account-choice')).rejects.toThrow(
     /awaits input \(controls that lead on: button "Continue as carol", button "Continue as dave"\)/,
+  )
+})
+
+// Acting on these would change the account: the flow stops, not judged, naming the page, with
+// no selectors that would type the password into a field of a new one.
+const harmful = {
+  'update-password': /asks for a password change, which the harness never does/,
+  'expired-password': /asks for a password change, which the harness never does/,
+  'required-passkey':
+    /asks for an enrolment \(a passkey, security key or authenticator\) it cannot skip/,
+} as const
+for (const [name, named] of Object.entries(harmful)) {
+  test(`stops on a ${name}-like page, acting on nothing`, async ({ browser }) => {
+    const stopped = await authorize(browser, name as LookalikeName).catch((error: unknown) => error)
+    expect(stopped).toBeInstanceOf(StuckFlowError)
+    const { message, stuck } = stopped as StuckFlowError
+    expect(message).toMatch(named)
+    expect(stuck.refused).toMatch(/never does/)
+    expect(JSON.parse(stuck.block)).toEqual({ interaction: { module: './my-flow.ts' } })
+  })
+}
+
+test("another account's tile is never chosen: not judged, with the chooser's block", async ({
+  browser,
+}) => {
+  const stopped = await authorize(browser, 'strangers-chooser').catch((error: unknown) => error)
+  expect(stopped).toBeInstanceOf(StuckFlowError)
+  const { message, stuck } = stopped as StuckFlowError
+  expect(message).toMatch(
+    /looked for a tile of the configured user, or a control named "use another account"/,
+  )
+  expect(stuck.found).toMatch(/dave@example.com/)
+})
+
+test('two password fields are a guess it does not make: not judged, typed into neither', async ({
+  browser,
+}) => {
+  const stopped = await authorize(browser, 'two-secrets').catch((error: unknown) => error)
+  expect(stopped).toBeInstanceOf(StuckFlowError)
+  expect((stopped as StuckFlowError).message).toMatch(/awaits input \(fields to fill/)
+  expect(JSON.parse((stopped as StuckFlowError).stuck.block)).toEqual({
+    interaction: { module: './my-flow.ts' },
+  })
+})
+
+test('a page still loading when its time is up is not judged', async ({ browser }) => {
+  await expect(authorize(browser, 'loading-forever')).rejects.toThrow(
+    /the page "Sign in" was still loading when its time was up/,
   )
 })
 

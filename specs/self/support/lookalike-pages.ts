@@ -10,6 +10,15 @@ export interface Links {
   readonly thirdParty: string
   // Refuses, at an address that says nothing of it.
   readonly leave: string
+  // Where a chooser's tiles post the account chosen.
+  readonly choose: string
+  // Actions that harm the account: the server logs each one reached (lookalike-server.ts).
+  readonly forgot: string
+  readonly register: string
+  readonly signOutAll: string
+  readonly removeAccount: string
+  readonly passwordChange: string
+  readonly passkeyCreate: string
 }
 
 export const html = (title: string, body: string, lang = 'en') =>

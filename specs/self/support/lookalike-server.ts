@@ -6,6 +6,9 @@ import { flowPages } from './lookalike-flow-pages.ts'
 import { languagePages } from './lookalike-language-pages.ts'
 import { onwardPages } from './lookalike-onward-pages.ts'
 import { pages, type Links } from './lookalike-pages.ts'
+import { signOnPages } from './lookalike-signon-pages.ts'
+import { stepPages } from './lookalike-step-pages.ts'
+import { structurePages } from './lookalike-structure-pages.ts'
 
 type Page = (links: Links, username: string) => string
 
@@ -27,6 +30,8 @@ interface Lookalike {
   readonly requires?: readonly string[]
   // An approval remembered for the user: the consent page is shown only for prompt=consent.
   readonly remembers?: boolean
+  // The browser's session already holds the user: choosing its account asks no password.
+  readonly session?: boolean
 }
 
 const approvesBy = (name: string, value?: string) => (form: URLSearchParams) =>
@@ -115,6 +120,67 @@ export const lookalikes = {
     consent: consentPages.japaneseDot,
     approves: approvesBy('allow'),
   },
+  'google-chooser': {
+    entry: stepPages.googleChooser,
+    login: flowPages.entraIdentifier,
+    password: flowPages.entraPassword,
+    consent: pages.keycloakConsent,
+  },
+  'entra-chooser': {
+    entry: stepPages.entraChooser,
+    login: flowPages.entraIdentifier,
+    password: flowPages.entraPassword,
+    interstitial: flowPages.entraStaySignedIn,
+    consent: flowPages.entraConsent,
+  },
+  'strangers-chooser': { entry: stepPages.strangersChooser, login: pages.keycloakLogin },
+  'continue-as': {
+    entry: stepPages.continueAs,
+    login: pages.keycloakLogin,
+    session: true,
+    consent: flowPages.allowOrDeny,
+  },
+  'keycloak-terms': {
+    login: pages.keycloakLogin,
+    interstitial: stepPages.keycloakTerms,
+    consent: pages.keycloakConsent,
+  },
+  'agreement-terms': {
+    login: pages.keycloakLogin,
+    interstitial: stepPages.agreementTerms,
+    consent: flowPages.allowOrDeny,
+  },
+  'passkey-nudge': {
+    login: pages.auth0Identifier,
+    password: pages.auth0Password,
+    interstitial: stepPages.passkeyNudge,
+    consent: pages.auth0Consent,
+  },
+  'okta-enrolment': {
+    login: pages.keycloakLogin,
+    interstitial: stepPages.oktaEnrolment,
+    consent: pages.allowWithCancelLink,
+  },
+  'required-passkey': { login: pages.keycloakLogin, interstitial: stepPages.requiredPasskey },
+  'update-password': { login: pages.keycloakLogin, interstitial: stepPages.keycloakUpdatePassword },
+  'expired-password': { login: pages.keycloakLogin, interstitial: stepPages.expiredPassword },
+  'loading-forever': { login: stepPages.loadingForever },
+  'ping-federate': { login: signOnPages.pingFederate, consent: pages.keycloakConsent },
+  zitadel: {
+    login: signOnPages.zitadelLoginName,
+    password: signOnPages.zitadelPassword,
+    consent: flowPages.allowOrDeny,
+  },
+  'zitadel-accounts': {
+    entry: stepPages.zitadelSelectAccount,
+    login: signOnPages.zitadelLoginName,
+    password: signOnPages.zitadelPassword,
+    consent: flowPages.allowOrDeny,
+  },
+  'ar-signin': { login: structurePages.ar },
+  'ko-signin': { login: structurePages.ko },
+  'tr-signin': { login: structurePages.tr },
+  'two-secrets': { login: structurePages.twoSecrets },
 } as const satisfies Record<string, Lookalike>
 export type LookalikeName = keyof typeof lookalikes
 
@@ -123,6 +189,8 @@ export interface LookalikeServer {
   readonly user: { readonly username: string; readonly password: string }
   // "lookalike: field" for every remember, marketing or partner box a consent form sent ticked.
   readonly leftTicked: readonly string[]
+  // Each action reached that would have harmed the account: the self-tests expect none.
+  readonly harms: readonly string[]
   stop(): Promise<void>
 }
 
@@ -134,8 +202,9 @@ const unwanted = /remember|marketing|partner|newsletter/i
 export async function startLookalikeServer(): Promise<LookalikeServer> {
   const user = { username: 'carol@example.com', password: randomBytes(12).toString('base64url') }
   const leftTicked: string[] = []
+  const harms: string[] = []
   const server = createServer((req, res) => {
-    answer(req, res, user, leftTicked).catch(() => {
+    answer(req, res, user, { leftTicked, harms }).catch(() => {
       res.destroy()
     })
   })
@@ -145,6 +214,7 @@ export async function startLookalikeServer(): Promise<LookalikeServer> {
     baseUrl: `http://127.0.0.1:${port}`,
     user,
     leftTicked,
+    harms,
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections()
@@ -155,11 +225,41 @@ export async function startLookalikeServer(): Promise<LookalikeServer> {
   }
 }
 
+// Where each link of a page leads, under /{name}/.
+const linkPaths = {
+  signIn: 'login',
+  decide: 'consent',
+  deny: 'deny',
+  onward: 'onward',
+  signInPage: 'signin',
+  thirdParty: 'third-party',
+  choose: 'choose',
+  forgot: 'forgot',
+  register: 'register',
+  signOutAll: 'sign-out-all',
+  removeAccount: 'remove-account',
+  passwordChange: 'password-change',
+  passkeyCreate: 'passkey-create',
+  leave: 'leave',
+} as const satisfies Record<keyof Links, string>
+
+// What each harmful address stands for, as the log names it.
+const harmfulActions: Readonly<Record<string, string>> = {
+  'GET third-party': 'followed a third-party identity provider',
+  'GET forgot': 'followed "forgot password"',
+  'GET register': 'followed "register"',
+  'POST register': 'followed "register"',
+  'GET sign-out-all': 'signed out of all sessions',
+  'GET remove-account': 'removed an account',
+  'POST password-change': 'submitted a password change',
+  'POST passkey-create': 'created a passkey or enrolled an authenticator',
+}
+
 async function answer(
   req: IncomingMessage,
   res: ServerResponse,
   user: LookalikeServer['user'],
-  leftTicked: string[],
+  { leftTicked, harms }: { readonly leftTicked: string[]; readonly harms: string[] },
 ) {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
   // Every lookalike offers prompt=consent.
@@ -171,15 +271,9 @@ async function answer(
   const lookalike = (lookalikes as Record<string, Lookalike | undefined>)[name]
   if (!lookalike) return send(res, 404, 'not found')
   const at = (path: string) => `/${name}/${path}${url.search}`
-  const links = {
-    signIn: escape(at('login')),
-    decide: escape(at('consent')),
-    deny: escape(at('deny')),
-    onward: escape(at('onward')),
-    signInPage: escape(at('signin')),
-    thirdParty: escape(at('third-party')),
-    leave: escape(at('leave')),
-  }
+  const links = Object.fromEntries(
+    Object.entries(linkPaths).map(([link, path]) => [link, escape(at(path))]),
+  ) as unknown as Links
   const signedIn = lookalike.interstitial ? at('interstitial') : at('consent')
   const back = (params: Record<string, string>) => {
     const target = new URL(url.searchParams.get('redirect_uri') ?? '')
@@ -192,7 +286,13 @@ async function answer(
   const body =
     req.method === 'POST' ? await readBody(req) : { form: new URLSearchParams(), json: false }
   const { form, json } = body
-  switch (`${req.method ?? ''} ${step}`) {
+  const request = `${req.method ?? ''} ${step}`
+  const harm = harmfulActions[request]
+  if (harm) {
+    harms.push(`${name}: ${harm}`)
+    return send(res, 403, `the harness ${harm}`)
+  }
+  switch (request) {
     case 'GET authorize': {
       const { refusal } = lookalike
       if (refusal) return send(res, refusal.status, refusal.page(links, ''))
@@ -200,16 +300,39 @@ async function answer(
     }
     case 'GET signin':
       return send(res, 200, lookalike.login?.(links, '') ?? '')
-    case 'GET third-party':
-      return send(res, 403, 'the harness followed a third-party identity provider')
+    case 'POST choose': {
+      const account = form.get('account') ?? ''
+      if (account === 'another') return redirect(res, at('signin'))
+      if (account !== user.username) {
+        harms.push(`${name}: chose the tile of another account (${account})`)
+        return send(res, 403, 'the harness chose another account')
+      }
+      if (lookalike.session) return redirect(res, signedIn)
+      return redirect(res, `${at('password')}&username=${encodeURIComponent(account)}`)
+    }
     case 'GET interstitial':
       return send(res, 200, lookalike.interstitial?.(links, '') ?? '')
     case 'POST onward':
+      // Terms declined ("Decline"), as Keycloak answers it.
+      if (form.has('cancel')) return back({ error: 'access_denied' })
+      // A careful person ticks the agreement, never the offers beside it.
+      if (form.has('newsletter')) harms.push(`${name}: subscribed to news and offers`)
       return lookalike.consent ? redirect(res, at('consent')) : back({ code: code() })
     case 'POST login': {
-      const names = ['username', 'login_email', 'email', 'loginfmt', 'uid', 'user_name']
+      const names = [
+        'username',
+        'login_email',
+        'email',
+        'loginfmt',
+        'uid',
+        'user_name',
+        'loginName',
+        'pf.username',
+      ]
       const username = names.map((key) => form.get(key)).find((value) => value !== null)
-      const password = form.get('password') ?? form.get('pass') ?? form.get('passwd')
+      const password = ['password', 'pass', 'passwd', 'pf.pass']
+        .map((key) => form.get(key))
+        .find((value) => value !== null)
       if (lookalike.password && form.get('step') === 'identifier' && username === user.username) {
         return redirect(res, `${at('password')}&username=${encodeURIComponent(username)}`)
       }

@@ -93,3 +93,48 @@ test('the block: a module for a chooser, which no selector block describes', () 
   const block = interactionBlock([link('Email', '/a'), link('GitHub', '/b')])
   expect(JSON.parse(block)).toEqual({ interaction: { module: './my-flow.ts' } })
 })
+
+const formField = (type: string, selector: string, form: number, more = {}): PageControl => ({
+  ...field(type, selector),
+  form,
+  ...more,
+})
+const formButton = (text: string, selector: string, form: number, submits = false) => ({
+  ...button(text, selector),
+  form,
+  ...(submits ? { submits } : {}),
+})
+
+test("the block: the structure's selectors where no word names them", () => {
+  const block = interactionBlock([
+    formField('text', '#search', 0),
+    formButton('찾기', '#find', 0, true),
+    formField('text', '#a', 1),
+    formField('password', '#b', 1),
+    formButton('보기', '#show', 1),
+    formButton('로그인', '#go', 1, true),
+  ])
+  expect(JSON.parse(block)).toEqual({
+    interaction: { login: { username: '#a', password: '#b', submit: '#go' } },
+  })
+})
+
+test('the block: a module for a password change, never its new-password fields', () => {
+  const block = interactionBlock([
+    formField('password', '#password-new', 0, { autocomplete: 'new-password' }),
+    formField('password', '#password-confirm', 0, { autocomplete: 'new-password' }),
+    formButton('Submit', '#submit', 0, true),
+  ])
+  expect(JSON.parse(block)).toEqual({ interaction: { module: './my-flow.ts' } })
+})
+
+test('the block: the control named for approval among several ways on', () => {
+  const block = interactionBlock([
+    button('Manage', '#manage'),
+    button('Authorize', '#authorize'),
+    button('Cancel', '#cancel'),
+  ])
+  expect(JSON.parse(block)).toEqual({
+    interaction: { consent: { approve: '#authorize', deny: '#cancel' } },
+  })
+})

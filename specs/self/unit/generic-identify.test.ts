@@ -58,13 +58,18 @@ test('an interstitial, a page whose one way on is "Continue" or a method chooser
   expect(classify({ ...errorPage, chooser: true })).toBe('login')
 })
 
-// A page that shows the given scans in turn, one per look, the last one from then on; it asks
-// for no one-time code (one-time-code.ts looks once a page is decided).
+// A page that shows the given scans in turn, one per look, the last one from then on. A look
+// also asks whether the page is a step between sign-in and consent (steps.ts): none is; and,
+// once a page is decided, whether it asks for a one-time code (one-time-code.ts): none does.
 function pageShowing(scans: readonly PageScan[]) {
   let looks = 0
   const page = {
-    evaluate: (run: unknown) => {
-      if (run !== onPage) return Promise.resolve({ asks: false })
+    evaluate: (inPage: unknown, arg: { action?: unknown }) => {
+      if (inPage !== onPage) {
+        return Promise.resolve(
+          typeof arg.action === 'string' ? { kind: undefined } : { asks: false },
+        )
+      }
       const scan = scans[Math.min(looks, scans.length - 1)]
       looks++
       return Promise.resolve({ scan, filled: undefined, problem: undefined })
