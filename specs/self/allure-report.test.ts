@@ -10,6 +10,7 @@ const areas = [
   'PKCE',
   'Metadata',
   'Identity verification',
+  'Refresh tokens',
   'OpenID Connect',
 ]
 const levels = ['MUST', 'SHOULD', 'MAY', 'BCP']
