@@ -10,6 +10,7 @@ import {
   embeddedReuseDelaySeconds,
 } from '../../fixtures/reference-server/embedded-target.ts'
 import { clientIds, redirectUris, usernames } from '../../fixtures/reference-server/registry.ts'
+import { referenceOpenId } from '../../fixtures/reference-server/target-config.ts'
 import { containerRuntime, type ContainerRuntime } from './support/container-runtime.ts'
 import { launch, npm } from './support/launch.ts'
 import { verdictsOf } from './support/report-verdicts.ts'
@@ -78,6 +79,7 @@ const referenceImageConfig = (container: object = {}) => ({
   codeLifetimeSeconds: embeddedCodeLifetimeSeconds,
   reuseDelaySeconds: embeddedReuseDelaySeconds,
   resourceUrl: '${CONTAINER_BASE_URL}/api/me',
+  openid: referenceOpenId,
 })
 
 const client = (which: keyof typeof clientIds, clientSecret: string) => ({
