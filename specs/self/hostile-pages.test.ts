@@ -73,7 +73,14 @@ test('a consent page whose workers spin: the flow goes on beside them, or is not
 
 test('a sign-in page that allocates until its renderer dies: a crash, not judged', async () => {
   const hostile = await against('memory-login')
-  for (const id of ['AC-01', 'AC-33']) notJudged(hostile, id, /crashed/)
+  for (const id of ['AC-01', 'AC-33']) {
+    // The sign-in may beat the allocation, and a crash is the harness's lost footing: the check
+    // runs once more. Either way the verdict is the server's answer (a pass) or not judged,
+    // naming the crash, never a fail or warn.
+    const result = hostile.results[id]
+    expect.soft(result?.verdict, `${id}: ${result?.detail}`).toMatch(/^(pass|skip)$/)
+    if (result?.verdict === 'skip') notJudged(hostile, id, /crashed/)
+  }
 })
 
 test('a consent page that reloads itself every 100 ms: not judged, without the check time-out', async () => {

@@ -10,7 +10,10 @@ export interface HostileRun {
   readonly report: ConformanceReport
   readonly bytesSent: number
   // Verdict and detail per id, for the ids the run judged or tried to.
-  readonly results: Record<string, { verdict: string; detail: string } | undefined>
+  readonly results: Record<
+    string,
+    { verdict: string; detail: string; retries?: readonly string[] | undefined } | undefined
+  >
 }
 
 export function writeConfig(config: unknown): string {
