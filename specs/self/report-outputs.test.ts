@@ -32,7 +32,7 @@ test('a run writes every report the contract names, and the job summary on GitHu
   const run = await runCli(['--grep', 'AC-30 '], { GITHUB_STEP_SUMMARY: stepSummary })
   expect(run.code, run.stderr).toBe(0)
   expect(readFileSync(stepSummary, 'utf8')).toMatch(
-    /^earlier step\n# OAuth conformance: reference server/,
+    /^earlier step\n# OAuth conformance: `reference server`/,
   )
   const expected = [
     'conformance.json',
