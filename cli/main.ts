@@ -7,6 +7,7 @@ import { loadBaseline } from '../fixtures/report/baseline-file.ts'
 import { loadWaivers, todayUtc } from '../fixtures/report/waivers.ts'
 import { parseCommand, usage, type RunOptions } from './args.ts'
 import { ensureChromium } from './browser.ts'
+import { endQuietlyWhenOutputCloses } from './closed-output.ts'
 import { mergeSlices } from './merge.ts'
 import { connect, preflight } from './preflight.ts'
 import { runSuite } from './run.ts'
@@ -51,11 +52,7 @@ async function run(options: RunOptions): Promise<number> {
   }
 }
 
-// `--list | head` closes the pipe early: the reader has what it wanted, which is no error.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0)
-  throw error
-})
+endQuietlyWhenOutputCloses()
 
 async function main(argv: readonly string[]): Promise<number> {
   const command = parseCommand(argv)

@@ -1,23 +1,34 @@
 import { parseArgs } from 'node:util'
 import { faults, isFaultName, type FaultName } from '../../fixtures/reference-server/faults.ts'
+import { endQuietlyWhenOutputCloses } from '../closed-output.ts'
 import { runMatrix } from './run-matrix.ts'
 
-// Usage: node --import tsx cli/matrix/main.ts [--fault NAME ...] [--strict] [--retries-unjudged N]
+// Usage: node --import tsx cli/matrix/main.ts [--fault NAME ...] [--every-check] [--strict]
+//        [--retries-unjudged N] [--exit-with-stdin]
 // Prints one JSON object: { "<fault or 'none'>": [verdict, ...], ... }. Without --fault, every
-// fault and the correct server.
+// fault and the correct server. Each fault runs the checks it can change (fault-reach.ts);
+// --every-check runs every check under every fault: the full matrix.
 // Playwright takes a stack trace at every call it makes; with tsx's source maps on, mapping
 // them cost some 7% of this process's time. The matrix prints verdicts, never stacks.
 process.setSourceMapsEnabled(false)
+endQuietlyWhenOutputCloses()
 const { values } = parseArgs({
   options: {
     fault: { type: 'string', multiple: true, default: [] },
+    'every-check': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     'retries-unjudged': { type: 'string', default: '1' },
     browsers: { type: 'string', default: '2' },
     'flow-slots': { type: 'string', default: '2' },
     'check-slots': { type: 'string', default: '24' },
+    // A parent that holds our stdin open: when it dies (a test past its time-out), so do we,
+    // instead of judging on for an hour with nobody reading.
+    'exit-with-stdin': { type: 'boolean', default: false },
   },
 })
+if (values['exit-with-stdin']) {
+  process.stdin.on('close', () => process.exit(1)).resume()
+}
 const unknown = values.fault.filter((name) => !isFaultName(name))
 if (unknown.length > 0) throw new Error(`unknown fault ${unknown.join(', ')}`)
 const chosen =
@@ -27,6 +38,7 @@ let done = 0
 const total = chosen.length + 1
 const result = await runMatrix({
   faults: [null, ...chosen],
+  everyCheck: values['every-check'],
   strict: values.strict,
   retries: Number(values['retries-unjudged']),
   browsers: Number(values.browsers),
@@ -37,7 +49,9 @@ const result = await runMatrix({
     if (done % 1000 === 0) process.stderr.write(`fault matrix: ${done} checks judged\n`)
   },
 })
-process.stderr.write(`fault matrix: ${total} servers in ${Date.now() - started} ms\n`)
+process.stderr.write(
+  `fault matrix: ${total} servers in ${Date.now() - started} ms; ${result.checksRun} of ${result.checksInFull} checks under the faults\n`,
+)
 process.stdout.write(
-  `${JSON.stringify(Object.fromEntries([...result].map(([fault, verdicts]) => [fault ?? 'none', verdicts])))}\n`,
+  `${JSON.stringify(Object.fromEntries([...result.verdicts].map(([fault, verdicts]) => [fault ?? 'none', verdicts])))}\n`,
 )

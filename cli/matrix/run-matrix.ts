@@ -1,21 +1,16 @@
-import { chromium, type Browser } from 'playwright'
+import { chromium } from 'playwright'
 import { runChromium } from '../../fixtures/transport/browser/chromium.ts'
-import { interactionFor } from '../../fixtures/transport/browser/interactions/index.ts'
 import { loadChecks, type Check } from '../../fixtures/suite/registry.ts'
-import {
-  startEmbeddedTarget,
-  type EmbeddedTarget,
-} from '../../fixtures/reference-server/embedded-target.ts'
+import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
 import type { FaultName } from '../../fixtures/reference-server/index.ts'
-import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
 import { runCheck } from '../../fixtures/suite/run-check.ts'
 import type { Verdict } from '../../fixtures/verdict/verdict.ts'
-import { withWorkingEncoding } from '../../fixtures/transport/http/encoding-probe.ts'
+import type { FaultReach } from './fault-reach.ts'
+import { checksReached } from './reach-pass.ts'
+import { judgeRow, type BrowserPool, type Judge } from './judge-row.ts'
 import { Limiter } from './limiter.ts'
 import { conformanceSpecFiles } from './spec-files.ts'
-
-const judgesTheRun: ReadonlySet<string> = new Set(['AC-03', 'AC-58'])
 
 export interface MatrixOptions {
   // null is the correct server.
@@ -23,6 +18,9 @@ export interface MatrixOptions {
   readonly strict: boolean
   // As --retries-unjudged: a check not judged for the harness's own footing runs again.
   readonly retries: number
+  // Every check under every fault (the full matrix), or under each fault only the checks it
+  // trips and those during which the correct server asked about it (fault-reach.ts).
+  readonly everyCheck: boolean
   // Browsers, and flows at once in each: a browser's main process handles every navigation of
   // its pages on one thread, so two cores want two browsers.
   readonly browsers: number
@@ -32,68 +30,70 @@ export interface MatrixOptions {
   readonly onDone?: (fault: FaultName | null, verdict: Verdict) => void
 }
 
-export type MatrixResult = Map<FaultName | null, Verdict[]>
+export interface MatrixResult {
+  readonly verdicts: Map<FaultName | null, Verdict[]>
+  // Checks run under the faults, and how many the full matrix would have run.
+  readonly checksRun: number
+  readonly checksInFull: number
+}
 
-// Runs every check of the suite against one in-process reference server per fault, in this
-// process and one browser: the same check bodies and fixtures as a Playwright run, without a
+// Runs the checks of the suite against one in-process reference server per fault, in this
+// process and its browsers: the same check bodies and fixtures as a Playwright run, without a
 // worker per server and without the worker restart Playwright makes after each failed test.
 export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
   const checks = [...(await loadChecks(conformanceSpecFiles())).values()]
-  // Remembered consent: most codes then cost one navigation that renders nothing, and the checks
-  // meet a server that skips the consent page, which real ones do.
-  const servers = await Promise.all(
-    options.faults.map((fault) => startEmbeddedTarget(fault ? [fault] : [], true)),
-  )
   const browsers = await Promise.all(
     Array.from({ length: options.browsers }, () => chromium.launch(launchOptions())),
   )
+  const pools = browsers.map((browser) => ({ browser, flows: new Limiter(options.flowSlots) }))
+  const slots = new Limiter(options.checkSlots)
+  const judge: Judge = async (check, session, fault) => {
+    const verdict = await slots.run(
+      async () => (await runCheck(check, session, new Evidence(), options)).verdict,
+    )
+    options.onDone?.(fault, verdict)
+    return verdict
+  }
   try {
-    return await judgeAll(browsers, checks, servers, options)
+    const faults = options.faults.filter((fault) => fault !== null)
+    const [reach, clean] = await Promise.all([
+      options.everyCheck ? undefined : checksReached(checks, faults, pools, judge),
+      options.faults.includes(null) ? judgeRows([null], checks, undefined, pools, judge) : [],
+    ])
+    const rows = await judgeRows(faults, checks, reach, pools, judge)
+    const verdicts = new Map([...clean, ...rows])
+    const checksRun = rows.reduce((sum, [, row]) => sum + row.length, 0)
+    return { verdicts, checksRun, checksInFull: faults.length * checks.length }
   } finally {
     await Promise.all(browsers.map((browser) => browser.close()))
-    await Promise.all(servers.map(({ server }) => server.stop()))
   }
 }
 
-async function judgeAll(
-  browsers: readonly Browser[],
+// One server per fault, all at once, each judged on the checks its reach names (all without one).
+async function judgeRows(
+  faults: readonly (FaultName | null)[],
   checks: readonly Check[],
-  servers: readonly EmbeddedTarget[],
-  options: MatrixOptions,
-): Promise<MatrixResult> {
-  const flows = browsers.map(() => new Limiter(options.flowSlots))
-  const slots = new Limiter(options.checkSlots)
-  const result: MatrixResult = new Map()
-  await Promise.all(
-    servers.map(async (server, i) => {
-      const fault = options.faults[i] ?? null
-      // As the command line does, so that a form-only server is judged as a run judges it.
-      const target = await withWorkingEncoding(server.target)
-      const interaction = await interactionFor(target.config.interaction)
-      const browser = browsers[i % browsers.length] as Browser
-      const limiter = flows[i % browsers.length] as Limiter
-      const session = new TargetSession(target, interaction, browser, (flow) => limiter.run(flow))
-      const judgePhase = (phase: readonly Check[]) =>
-        Promise.all(
-          phase.map((check) =>
-            slots.run(async () => {
-              const { verdict } = await runCheck(check, session, new Evidence(), options)
-              options.onDone?.(fault, verdict)
-              return verdict
-            }),
-          ),
-        )
-      // The entropy checks judge what the other checks collected: after them, as in a run
-      // where they come last, not topping up a sample of their own from an empty session.
-      const verdicts = [
-        ...(await judgePhase(checks.filter((c) => !judgesTheRun.has(c.requirement.id)))),
-        ...(await judgePhase(checks.filter((c) => judgesTheRun.has(c.requirement.id)))),
-      ]
-      await session.close()
-      result.set(fault, verdicts)
-    }),
+  reach: FaultReach | undefined,
+  pools: readonly BrowserPool[],
+  judge: Judge,
+): Promise<[FaultName | null, Verdict[]][]> {
+  // Remembered consent: most codes then cost one navigation that renders nothing, and the checks
+  // meet a server that skips the consent page, which real ones do.
+  const servers = await Promise.all(
+    faults.map((fault) => startEmbeddedTarget(fault ? [fault] : [], true)),
   )
-  return result
+  try {
+    return await Promise.all(
+      servers.map(async (server, i): Promise<[FaultName | null, Verdict[]]> => {
+        const fault = faults[i] ?? null
+        const row = fault && reach ? checks.filter((check) => reach.runs(fault, check)) : checks
+        const pool = pools[i % pools.length] as BrowserPool
+        return [fault, await judgeRow(server, fault, row, pool, judge)]
+      }),
+    )
+  } finally {
+    await Promise.all(servers.map(({ server }) => server.stop()))
+  }
 }
 
 function launchOptions(): { executablePath?: string } {

@@ -14,8 +14,9 @@ export type MatrixOutput = z.infer<typeof MatrixOutput>
 // Runs the fault matrix in its own process: it loads every spec file, which only a process
 // outside Playwright's test runner may do.
 export async function runFaultMatrix(args: readonly string[] = []): Promise<MatrixOutput> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // Its stdin is its lifeline: should this worker die past its time-out, the matrix ends too.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, '--exit-with-stdin', ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   })
   let stdout = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))

@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright'
+import type { EmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
+import type { FaultName } from '../../fixtures/reference-server/index.ts'
+import type { Check } from '../../fixtures/suite/registry.ts'
+import { interactionFor } from '../../fixtures/transport/browser/interactions/index.ts'
+import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
+import { withWorkingEncoding } from '../../fixtures/transport/http/encoding-probe.ts'
+import type { Verdict } from '../../fixtures/verdict/verdict.ts'
+import type { Limiter } from './limiter.ts'
+
+const judgesTheRun: ReadonlySet<string> = new Set(['AC-03', 'AC-58'])
+
+export type Judge = (
+  check: Check,
+  session: TargetSession,
+  fault: FaultName | null,
+) => Promise<Verdict>
+
+export interface BrowserPool {
+  readonly browser: Browser
+  readonly flows: Limiter
+}
+
+// Checks against one server in one session, as a run of the suite against it.
+export async function judgeRow(
+  server: EmbeddedTarget,
+  fault: FaultName | null,
+  checks: readonly Check[],
+  pool: BrowserPool,
+  judge: Judge,
+): Promise<Verdict[]> {
+  // As the command line does, so that a form-only server is judged as a run judges it.
+  const target = await withWorkingEncoding(server.target)
+  const interaction = await interactionFor(target.config.interaction)
+  const session = new TargetSession(target, interaction, pool.browser, (flow) =>
+    pool.flows.run(flow),
+  )
+  const judgePhase = (phase: readonly Check[]) =>
+    Promise.all(phase.map((check) => judge(check, session, fault)))
+  try {
+    // The entropy checks judge what the other checks collected: after them, as in a run
+    // where they come last, not topping up a sample of their own from an empty session.
+    return [
+      ...(await judgePhase(checks.filter((c) => !judgesTheRun.has(c.requirement.id)))),
+      ...(await judgePhase(checks.filter((c) => judgesTheRun.has(c.requirement.id)))),
+    ]
+  } finally {
+    await session.close()
+  }
+}
