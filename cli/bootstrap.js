@@ -62,6 +62,7 @@ function selfTest(extra) {
   for (const [name, check] of all) {
     log(`\n== ${name}`)
     if (check() !== 0) failed.push(name)
+    if (stoppedBy) process.exit(stopExit[stoppedBy])
   }
   log(failed.length > 0 ? `\nfailed: ${failed.join(', ')}` : '\nall checks passed')
   process.stdout.write(`${all.length - failed.length} passed, ${failed.length} failed\n`)
@@ -83,5 +84,13 @@ if (!Object.hasOwn(scripts, command ?? '')) {
   )
   process.exit(2)
 }
+// A signal to the whole group (Ctrl-C, `timeout`, a CI runner ending the job) reaches the
+// command line too, which stops the run and writes what was judged: this process waits for its
+// child and passes on its exit code, rather than dying first and leaving npm to report a kill;
+// and starts nothing after it.
+const stopExit = { SIGINT: 130, SIGTERM: 143 }
+let stoppedBy
+for (const signal of Object.keys(stopExit)) process.on(signal, () => (stoppedBy ??= signal))
 ensurePackages()
+if (stoppedBy) process.exit(stopExit[stoppedBy])
 process.exit(scripts[command](rest))

@@ -89,7 +89,11 @@ async function playwrightRun(
     ...(baselineFile ? { [runVariables.baseline]: baselineFile } : {}),
     ...(browser.executablePath ? { [runVariables.chromium]: browser.executablePath } : {}),
   }
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
+  // A process group of its own: a signal to the run's group (a service manager, a container's
+  // init, `timeout`, a CI runner ending the job) reaches this process alone, which stops
+  // Playwright the one way that keeps the verdicts (cli/interrupt.ts). Sent to Playwright's
+  // runner too, SIGTERM would kill it with nothing written.
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit', detached: true })
   // While Playwright starts its workers, before any check reaches the server in this process.
   void preloadAllure()
   const signalled = await stoppedBy(child)

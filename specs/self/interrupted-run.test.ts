@@ -6,7 +6,7 @@ import { descendants, stillRunning } from '../../cli/bench/process-tree.ts'
 import { ConformanceReport } from '../../fixtures/report/conformance-report.ts'
 import { interruptedExit, type StopSignal } from '../../fixtures/report/interruption.ts'
 import { outputs } from '../../fixtures/report/outputs.ts'
-import { launch } from './support/launch.ts'
+import { launch, type Launcher } from './support/launch.ts'
 
 // Ctrl-C, a cancelled CI job (SIGINT) or a time-out wrapper (SIGTERM) in the middle of a run
 // against the embedded server: what was judged is kept and said to be partial, the rest is
@@ -17,17 +17,36 @@ import { launch } from './support/launch.ts'
 const ended = (output: string) =>
   [
     ...stripVTControlCharacters(output).matchAll(
-      /^\s+[✓✘-]\s+\d+ \[conformance\] .* › ((?:AC|KYC|SVC)-\d{2}) /gmu,
+      /^\s+[✓✘-]\s+\d+ \[conformance\] .* › ([A-Z]+-\d{2}) /gmu,
     ),
   ].map((match) => match[1] ?? '')
 
-for (const [signal, after] of [
-  ['SIGINT', 3],
-  ['SIGTERM', 12],
-] as const satisfies readonly (readonly [StopSignal, number])[]) {
-  test(`interrupted by ${signal} after ${after} checks: the verdicts reached are written, marked interrupted, nothing is left running, exit ${interruptedExit[signal]}`, async () => {
+// Who gets the signal: the command line alone; its whole process group (a service manager, a
+// container's init, a CI runner ending the job); or `timeout`, which signals its child and the
+// child's group.
+interface Receiver {
+  readonly launcher: Launcher
+  readonly signal: (pid: number, signal: StopSignal) => void
+}
+const receivers = {
+  'the command line': { launcher: {}, signal: (pid, s) => process.kill(pid, s) },
+  'its process group': { launcher: { ownGroup: true }, signal: (pid, s) => process.kill(-pid, s) },
+  'timeout(1)': {
+    launcher: { ownGroup: true, wrapper: ['timeout', '3600'] },
+    signal: (pid, s) => process.kill(pid, s),
+  },
+} satisfies Record<string, Receiver>
+
+for (const [signal, after, receiver] of [
+  ['SIGINT', 3, 'the command line'],
+  ['SIGTERM', 12, 'the command line'],
+  ['SIGTERM', 8, 'its process group'],
+  ['SIGTERM', 8, 'timeout(1)'],
+] as const satisfies readonly (readonly [StopSignal, number, keyof typeof receivers])[]) {
+  test(`${signal} to ${receiver} after ${after} checks: the verdicts reached are written, marked interrupted, nothing is left running, exit ${interruptedExit[signal]}`, async () => {
     test.setTimeout(240_000)
-    const run = launch([], {})
+    const { launcher, signal: send }: Receiver = receivers[receiver]
+    const run = launch([], {}, launcher)
     const root = run.child.pid ?? 0
     // Every process the run starts (runner, workers, browsers), seen while it runs.
     const started = new Set<string>()
@@ -42,7 +61,7 @@ for (const [signal, after] of [
       .toBeGreaterThanOrEqual(after)
     for (const process of descendants(root)) started.add(process)
     const judgedBefore = ended(run.output())
-    run.child.kill(signal)
+    send(root, signal)
 
     expect(await run.exit, run.output()).toBe(interruptedExit[signal])
     expect(started.size).toBeGreaterThan(0)

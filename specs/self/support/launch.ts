@@ -5,12 +5,26 @@ import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '../../..')
 
+// How a user's tooling starts the run: in a process group of its own (a service manager, a
+// container's init, a CI runner), and under a wrapper such as `timeout 300`.
+export interface Launcher {
+  readonly ownGroup?: boolean
+  readonly wrapper?: readonly string[]
+}
+
 // The command line in a child process that the test can watch and signal while it runs.
-export function launch(args: readonly string[], env: NodeJS.ProcessEnv) {
+export function launch(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  { ownGroup = false, wrapper = [] }: Launcher = {},
+) {
   const reports = mkdtempSync(join(tmpdir(), 'oac-reports-'))
-  const child = spawn(process.execPath, [join(root, 'cli/bin.js'), '--reports', reports, ...args], {
+  const command = [process.execPath, join(root, 'cli/bin.js'), '--reports', reports, ...args]
+  const [program = '', ...rest] = [...wrapper, ...command]
+  const child = spawn(program, rest, {
     env: { ...process.env, ...env, CI: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownGroup,
   })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
