@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { HarnessError } from '../../fixtures/errors.ts'
 import { bundleNames } from './contents.ts'
@@ -5,7 +6,7 @@ import { openEnvelope } from './dsse.ts'
 import { readVerifyingKey } from './keys.ts'
 import { sha256 } from './manifest.ts'
 import { Statement } from './statement.ts'
-import { untar, type TarEntry } from './tar.ts'
+import { tar, untar, type TarEntry } from './tar.ts'
 import { certifiedSummary } from './certified-summary.ts'
 import { outputs } from '../../fixtures/report/outputs.ts'
 
@@ -16,11 +17,20 @@ export interface Verification {
 }
 
 // Checks a bundle against the public key: the envelope's signature, then every file against
-// the digest the signed statement names, and that no file was added. A key or an archive that
+// the digest the signed statement names, that no file was added, and that the archive is
+// byte for byte the one written from them. A key or an archive that
 // cannot be read is no verdict on the bundle: a HarnessError (exit 2).
 export function verifyBundle(file: string, keyFile: string): Verification {
-  const key = readVerifyingKey(keyFile)
-  const entries = readArchive(file)
+  return verifyArchive(readArchive(file), file, readVerifyingKey(keyFile), keyFile)
+}
+
+export function verifyArchive(
+  archive: Buffer,
+  file: string,
+  key: KeyObject,
+  keyFile: string,
+): Verification {
+  const entries = entriesOf(archive, file)
   const envelope = entries.find((e) => e.name === bundleNames.envelope)
   if (!envelope) return refused(file, [`missing: ${bundleNames.envelope}`])
   const opened = openEnvelope(envelope.data.toString('utf8'), key)
@@ -53,6 +63,16 @@ export function verifyBundle(file: string, keyFile: string): Verification {
       .map((e) => `added: ${e.name}`),
   ]
   if (problems.length > 0) return refused(file, problems)
+  // Every file is as signed; the bytes between them (tar headers, padding, the end) must be
+  // too: the archive is exactly the one `bundle` wrote from them, or it is refused.
+  const written = [...subject.map(({ name }) => name), bundleNames.envelope].map(
+    (name) => entries.find((e) => e.name === name) ?? { name, data: Buffer.alloc(0) },
+  )
+  if (!tar(written, new Date(predicate.startedAt)).equals(archive)) {
+    return refused(file, [
+      'altered: the archive around its files (a tar header, the padding between files or what follows them): it is not byte for byte the archive bundle wrote',
+    ])
+  }
   return {
     code: 0,
     lines: [
@@ -72,16 +92,18 @@ const refused = (file: string, problems: readonly string[]): Verification => ({
   lines: [`NOT verified: ${file}`, ...problems],
 })
 
-function readArchive(file: string): TarEntry[] {
-  let archive
+function readArchive(file: string): Buffer {
   try {
-    archive = readFileSync(file)
+    return readFileSync(file)
   } catch (error) {
     throw new HarnessError(
       'HARNESS_CONFIG_INVALID',
       `${file}: cannot read the bundle (${(error as NodeJS.ErrnoException).code ?? ''})`,
     )
   }
+}
+
+function entriesOf(archive: Buffer, file: string): TarEntry[] {
   try {
     return untar(archive)
   } catch (error) {

@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test'
 import { parseCommand } from '../../../cli/args.ts'
 import { writeBundle } from '../../../cli/bundle/bundle.ts'
 import { tar, untar, type TarEntry } from '../../../cli/bundle/tar.ts'
-import { verifyBundle } from '../../../cli/bundle/verify.ts'
+import { verifyArchive, verifyBundle } from '../../../cli/bundle/verify.ts'
+import { readVerifyingKey } from '../../../cli/bundle/keys.ts'
 import { HarnessError } from '../../../fixtures/errors.ts'
 import { requirements } from '../../../fixtures/catalogue/requirements.ts'
 import { sampleRun } from '../support/bundle/sample-run.ts'
@@ -75,6 +76,48 @@ test('one byte changed in any file, at its start, middle or end, fails naming th
     }
   }
 })
+
+// Tar headers, the padding after each file and the blocks that end the archive are no file's
+// bytes (a change inside a file is the test above): the archive as a whole must be the one
+// written. In every header a byte of each ustar field, and the first and last byte of every
+// padding and of the end, are changed in turn.
+test('one byte changed anywhere around the files of the archive fails verify', () => {
+  const { file, publicKey } = bundled()
+  const archive = readFileSync(file)
+  const key = readVerifyingKey(publicKey)
+  const verified = aroundFiles(archive).filter((at) => {
+    try {
+      return verifyArchive(flipped(archive, at), file, key, publicKey).code === 0
+    } catch (error) {
+      // A header whose checksum no longer holds: no bundle at all (exit 2).
+      expect(error, `byte ${at}`).toBeInstanceOf(HarnessError)
+      return false
+    }
+  })
+  expect(verified, 'changed bytes that verified').toEqual([])
+  const longer = Buffer.concat([archive, Buffer.alloc(512)])
+  expect(verifyArchive(longer, file, key, publicKey).code, 'a block after the end').toBe(1)
+})
+
+// ustar's header fields (name, mode, uid, gid, size, mtime, checksum, type, link name, magic,
+// version, user, group, device numbers, prefix) and the unused rest of the block.
+const headerFields = [
+  0, 100, 108, 116, 124, 136, 148, 156, 157, 257, 263, 265, 297, 329, 337, 345, 500,
+]
+
+// Offsets in each header's fields, at both ends of each padding, and of the end blocks.
+function aroundFiles(archive: Buffer): number[] {
+  const offsets: number[] = []
+  let at = 0
+  for (const { data } of untar(archive)) {
+    offsets.push(...headerFields.map((field) => at + field))
+    const padded = data.length + ((512 - (data.length % 512)) % 512)
+    if (padded > data.length) offsets.push(at + 512 + data.length, at + 512 + padded - 1)
+    at += 512 + padded
+  }
+  offsets.push(at, at + 511, at + 512, archive.length - 1)
+  return offsets
+}
 
 test('a removed file, an added file and a second copy of one fail, naming them', () => {
   const { file, publicKey, entries } = bundled()
