@@ -5,7 +5,7 @@ import type { ReferenceServer } from '../../fixtures/reference-server/index.ts'
 import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
 import type { ResolvedTarget } from '../../fixtures/config/resolved-target.ts'
 import { runSuite, type SuiteRun } from './suite-run.ts'
-import { checkTimeMs, waitTailMs } from './wait-tail.ts'
+import { checkTimeMs, firstCheckStart, waitTailMs } from './wait-tail.ts'
 
 // The checks that wait on purpose (code expiry, delayed reuse, revocation settling).
 export const waitingIds: ReadonlySet<string> = new Set(['AC-37', 'AC-34', 'AC-35'])
@@ -20,6 +20,8 @@ export interface EmbeddedSuiteRun {
   readonly waitTailMs: number
   // The checks' own times added up (wait-tail.ts).
   readonly checkTimeMs: number
+  // From the command's start to the first check's: what every command pays before its work.
+  readonly startMs: number
 }
 
 // The whole suite against a faultless embedded server that delays each answer by `latencyMs`.
@@ -39,5 +41,6 @@ export async function runEmbeddedSuite(latencyMs: number): Promise<EmbeddedSuite
     reports,
     waitTailMs: waitTailMs(reports, waitingIds),
     checkTimeMs: checkTimeMs(reports),
+    startMs: firstCheckStart(reports) - suite.startedAt,
   }
 }

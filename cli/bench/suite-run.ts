@@ -10,6 +10,8 @@ import { watchPeakRss } from './process-tree.ts'
 const bin = resolve(import.meta.dirname, '../bin.js')
 
 export interface SuiteRun {
+  // When the command was started (ms since the epoch).
+  readonly startedAt: number
   readonly wallMs: number
   readonly peakRssMb: number
   readonly report: ConformanceReport
@@ -52,5 +54,5 @@ export async function runSuite(target: ResolvedTarget, reports: string): Promise
   const wallMs = Date.now() - started
   const peakRssMb = peak()
   if (code !== 0) throw new Error(`the suite exited ${code}; the bench needs a clean run`)
-  return { wallMs, peakRssMb, report: readReport(reports) }
+  return { startedAt: started, wallMs, peakRssMb, report: readReport(reports) }
 }

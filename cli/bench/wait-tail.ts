@@ -29,6 +29,11 @@ export function checkTimeMs(reports: string): number {
   return allureResults(reports).reduce((sum, r) => sum + r.stop - r.start, 0)
 }
 
+// When the first check started (ms since the epoch).
+export function firstCheckStart(reports: string): number {
+  return Math.min(...allureResults(reports).map((r) => r.start))
+}
+
 function allureResults(reports: string): AllureResult[] {
   const dir = join(reports, outputs.allureResults)
   return readdirSync(dir)
