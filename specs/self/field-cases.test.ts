@@ -42,6 +42,12 @@ for (const name of consents) {
   })
 }
 
+// Glewlwyd 2.7.5's "What do you wish for?": Continue, never a menu, Logout or Change user.
+test('approves through glewlwyd 2.7-like pages by pressing Continue only', async ({ browser }) => {
+  const result = await authorizeAt(browser, server(), 'glewlwyd-2.7')
+  expect(redirectParam(result, 'code')).toMatch(/^[\w-]{20,}$/)
+})
+
 // The consent pages pictured as a certifier sees them: the decision's controls are read off the
 // picture, and nothing the page holds unpainted (its session code, a form token) is masked over
 // them. A form's action and hidden fields carry the request's state and the server's codes.
