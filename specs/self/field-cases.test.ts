@@ -48,6 +48,15 @@ test('approves through glewlwyd 2.7-like pages by pressing Continue only', async
   expect(redirectParam(result, 'code')).toMatch(/^[\w-]{20,}$/)
 })
 
+// "Verify it's you with a security method": the password, never a push or an e-mail.
+test('picks the password on an okta-like authenticator chooser', async ({ browser }) => {
+  for (const decision of ['approve', 'deny'] as const) {
+    const result = await authorizeAt(browser, server(), 'okta-authenticators', decision)
+    const expected = decision === 'approve' ? 'code' : 'error'
+    expect(redirectParam(result, expected), decision).toMatch(/^([\w-]{20,}|access_denied)$/)
+  }
+})
+
 // The consent pages pictured as a certifier sees them: the decision's controls are read off the
 // picture, and nothing the page holds unpainted (its session code, a form token) is masked over
 // them. A form's action and hidden fields carry the request's state and the server's codes.
