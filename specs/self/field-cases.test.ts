@@ -21,7 +21,12 @@ const server = lookalikeServerPerFile()
 // The code Keycloak's one-time-code page asks for (lookalike-server.ts), as a fixed code.
 const otpOf = (name: LookalikeName) => (name.includes('-otp') ? { code: '246813' } : undefined)
 
-const consents = ['keycloak-grant', 'keycloak-grant-otp', 'ping-consent'] as const
+const consents = [
+  'keycloak-grant',
+  'keycloak-grant-otp',
+  'ping-consent',
+  'open-banking-required',
+] as const
 
 for (const name of consents) {
   test(`AC-10 passes on a ${name}-like consent page denied`, async ({ browser }) => {
@@ -63,6 +68,7 @@ test('picks the password on an okta-like authenticator chooser', async ({ browse
 const decisionWords = {
   'keycloak-grant': ['Yes', 'No'],
   'ping-consent': ['Allow', 'Deny'],
+  'open-banking-required': ['Confirm', 'Cancel'],
 } as const
 for (const [name, words] of Object.entries(decisionWords)) {
   test(`the picture of a ${name}-like consent page shows its decision`, async ({ page }) => {
