@@ -8,6 +8,7 @@ import {
   settled,
   type PageScan,
 } from '../../../fixtures/transport/browser/interactions/page-scan.ts'
+import { kindOf } from '../../../fixtures/transport/browser/interactions/page-kinds.ts'
 
 // When the generic interaction decides that a page is neither sign-in nor consent: counted in
 // looks at the page, not in milliseconds, so that a busy machine cannot change the answer.
@@ -96,4 +97,30 @@ test('a form rendered during the grace is what the page is', async () => {
   const shown = pageShowing([errorPage, { ...errorPage, password: true }])
   expect(await genericInteraction.identify(shown.page)).toBe('login')
   expect(shown.looks()).toBe(2)
+})
+
+// The table of page kinds (page-kinds.ts): the first named predicate that holds decides.
+test('page kinds: a harmful step wins, a sign-in form before a chooser, Yes beside No is consent', () => {
+  const signIn = { ...errorPage, password: true }
+  expect(kindOf({ scan: signIn, step: 'password-change', harmful: true }).kind).toBe('harmful step')
+  expect(kindOf({ scan: signIn, step: 'accounts' })).toEqual(
+    expect.objectContaining({ kind: 'sign-in', screen: 'login' }),
+  )
+  expect(kindOf({ scan: errorPage, step: 'accounts' }).kind).toBe('account chooser')
+  expect(kindOf({ scan: errorPage, step: 'terms' }).screen).toBe('step')
+  // Keycloak's login-oauth-grant: "Yes" and "No", named accept and cancel.
+  const control = { form: 0, worded: undefined, primary: false, enabled: true, typing: false }
+  const grant = {
+    ...errorPage,
+    weakApprove: true,
+    deny: true,
+    controls: [
+      { ...control, kind: 'submit', identifiers: 'accept kc-login' },
+      { ...control, kind: 'submit', identifiers: 'cancel kc-cancel' },
+    ],
+  } as const
+  expect(kindOf({ scan: grant })).toEqual(
+    expect.objectContaining({ kind: 'consent', screen: 'consent' }),
+  )
+  expect(kindOf({ scan: errorPage }).kind).toBe('other')
 })
