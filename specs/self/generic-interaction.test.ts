@@ -2,6 +2,7 @@ import { expect, test, type Browser } from '@playwright/test'
 import { NotApplicableError } from '../../fixtures/errors.ts'
 import { onPage } from '../../fixtures/transport/browser/interactions/generic-page.ts'
 import { genericWords } from '../../fixtures/transport/browser/interactions/generic-words.ts'
+import { lookInPage } from '../../fixtures/transport/browser/interactions/page-look.ts'
 import {
   renderGraceMs,
   settled,
@@ -256,9 +257,11 @@ async function scanning<T>(
   try {
     await page.goto(`${server().baseUrl}/${name}/authorize`)
     const action = { kind: 'scan' } as const
-    return await use(
-      async () => (await page.evaluate(onPage, { words: genericWords, action })).scan,
-    )
+    return await use(async () => {
+      const seen = await lookInPage(page, onPage, { words: genericWords, action })
+      if (!seen) throw new Error('the page was replaced while it was scanned')
+      return seen.scan
+    })
   } finally {
     await page.close()
   }
