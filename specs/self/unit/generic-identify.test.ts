@@ -9,6 +9,7 @@ import {
   type PageScan,
 } from '../../../fixtures/transport/browser/interactions/page-scan.ts'
 import { kindOf } from '../../../fixtures/transport/browser/interactions/page-kinds.ts'
+import { installReader } from '../../../fixtures/transport/browser/interactions/page-reader.ts'
 
 // When the generic interaction decides that a page is neither sign-in nor consent: counted in
 // looks at the page, not in milliseconds, so that a busy machine cannot change the answer.
@@ -62,10 +63,12 @@ test('an interstitial, a page whose one way on is "Continue" or a method chooser
 // A page that shows the given scans in turn, one per look, the last one from then on. A look
 // also asks whether the page is a step between sign-in and consent (steps.ts): none is; and,
 // once a page is decided, whether it asks for a one-time code (one-time-code.ts): none does.
+// The page reader (page-reader.ts) is installed before each look.
 function pageShowing(scans: readonly PageScan[]) {
   let looks = 0
   const page = {
-    evaluate: (inPage: unknown, arg: { action?: unknown }) => {
+    evaluate: (inPage: unknown, arg?: { action?: unknown }) => {
+      if (inPage === installReader || arg === undefined) return Promise.resolve(undefined)
       if (inPage !== onPage) {
         return Promise.resolve(
           typeof arg.action === 'string' ? { kind: undefined } : { asks: false },
