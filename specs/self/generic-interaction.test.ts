@@ -1,88 +1,31 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { NotApplicableError } from '../../fixtures/errors.ts'
-import type { Authorization } from '../../fixtures/transport/browser/authorizer.ts'
-import { genericInteraction } from '../../fixtures/transport/browser/interactions/generic.ts'
 import { onPage } from '../../fixtures/transport/browser/interactions/generic-page.ts'
 import { genericWords } from '../../fixtures/transport/browser/interactions/generic-words.ts'
+import { lookInPage } from '../../fixtures/transport/browser/interactions/page-look.ts'
 import {
   renderGraceMs,
   settled,
   type PageScan,
 } from '../../fixtures/transport/browser/interactions/page-scan.ts'
-import { checkFixtures, type CheckFixtures } from '../../fixtures/scenarios/check-fixtures.ts'
-import { deniedConsent, sentState } from '../../fixtures/scenarios/shared-flows.ts'
-import { judgeDenied } from '../../fixtures/judges/authorization-response.ts'
-import { unobservedBecause } from '../../fixtures/judges/findings.ts'
 import type { Decision } from '../../fixtures/transport/browser/interactions/index.ts'
-import { TargetConfig } from '../../fixtures/config/schema.ts'
-import { Evidence } from '../../fixtures/evidence/evidence.ts'
 import { StuckFlowError } from '../../fixtures/transport/browser/stuck-page.ts'
-import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
+import type { LookalikeName } from './support/lookalike-server.ts'
 import {
-  startLookalikeServer,
-  type LookalikeName,
-  type LookalikeServer,
-} from './support/lookalike-server.ts'
-import { CheckContext } from '../../fixtures/transport/check-context.ts'
+  lookalikeServerPerFile,
+  authorizeAt,
+  judgedDenialAt,
+  redirectParam,
+} from './support/lookalike-run.ts'
 
 // The generic interaction against pages shaped like common authorization servers', served
 // in-process, driven by the same flow machinery as a conformance run.
-let server: LookalikeServer
-test.beforeAll(async () => {
-  server = await startLookalikeServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-})
-// No flow ever reaches an action that would harm the account (lookalike-server.ts logs them).
-test.afterEach(() => {
-  expect(server.harms).toEqual([])
-})
+const server = lookalikeServerPerFile()
 
 const authorize = (browser: Browser, name: LookalikeName, decision: Decision = 'approve') =>
-  withFixtures(browser, name, (fixtures) => fixtures.authorizer.run({ decision }))
-
-// AC-10's judgement of the shared denial, with what it finds where no page asks.
+  authorizeAt(browser, server(), name, decision)
 const judgedDenial = (browser: Browser, name: LookalikeName) =>
-  withFixtures(browser, name, (fixtures) =>
-    deniedConsent(fixtures).then(
-      (denied) => judgeDenied(denied, sentState(denied)),
-      unobservedBecause,
-    ),
-  )
-
-async function withFixtures<T>(
-  browser: Browser,
-  name: LookalikeName,
-  use: (fixtures: CheckFixtures) => Promise<T>,
-): Promise<T> {
-  const config = TargetConfig.parse({
-    baseUrl: server.baseUrl,
-    authorizationEndpoint: `/${name}/authorize`,
-    client: {
-      clientId: 'app',
-      clientSecret: 'lookalike-secret',
-      redirectUri: 'http://127.0.0.1/cb',
-    },
-    user: server.user,
-    scope: 'profile',
-  })
-  const target = {
-    config,
-    authorizationUrl: `${server.baseUrl}/${name}/authorize`,
-    tokenUrl: `${server.baseUrl}/token`,
-    label: name,
-  }
-  const session = new TargetSession(target, genericInteraction, browser)
-  try {
-    return await use(checkFixtures(session, new Evidence(), new CheckContext()))
-  } finally {
-    await session.close()
-  }
-}
-
-const redirectParam = (result: Authorization, name: string) =>
-  result.kind === 'redirected' ? result.url.searchParams.get(name) : `stopped: ${result.text}`
+  judgedDenialAt(browser, server(), name)
 
 // Consent pages that ask more than a click (accounts, terms, boxes ticked by default) and in
 // languages with no word list here, told by structure (support/lookalike-consent-pages.ts).
@@ -163,7 +106,7 @@ for (const name of approving) {
     expect(result.acted[0]).toBe('login')
     // These have no consent step: nothing was decided.
     expect(result.decided).toBe(!withoutConsent.has(name))
-    expect(server.leftTicked.filter((entry) => entry.startsWith(`${name}:`))).toEqual([])
+    expect(server().leftTicked.filter((entry) => entry.startsWith(`${name}:`))).toEqual([])
   })
 }
 
@@ -173,7 +116,7 @@ for (const name of products) {
     expect(redirectParam(result, 'error')).toBe('access_denied')
     expect(redirectParam(result, 'code')).toBeNull()
     expect(result.decided).toBe(true)
-    expect(server.leftTicked.filter((entry) => entry.startsWith(`${name}:`))).toEqual([])
+    expect(server().leftTicked.filter((entry) => entry.startsWith(`${name}:`))).toEqual([])
   })
 }
 
@@ -312,11 +255,13 @@ async function scanning<T>(
 ): Promise<T> {
   const page = await browser.newPage()
   try {
-    await page.goto(`${server.baseUrl}/${name}/authorize`)
+    await page.goto(`${server().baseUrl}/${name}/authorize`)
     const action = { kind: 'scan' } as const
-    return await use(
-      async () => (await page.evaluate(onPage, { words: genericWords, action })).scan,
-    )
+    return await use(async () => {
+      const seen = await lookInPage(page, onPage, { words: genericWords, action })
+      if (!seen) throw new Error('the page was replaced while it was scanned')
+      return seen.scan
+    })
   } finally {
     await page.close()
   }

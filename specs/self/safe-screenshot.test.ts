@@ -36,7 +36,9 @@ test('a page with no secret on it is pictured with its typing fields masked', as
   await expect.poll(() => [...new Set(seen)].sort()).toEqual(['u'])
 })
 
-test('a secret in text, in a field, in an attribute or split across elements is masked, and no more', async ({
+// A code in a link's href, or a hidden field beside the consent's buttons, is never painted:
+// the link and the form stay visible. An attribute a stylesheet paints is masked.
+test('a secret in text, in a field, in painted content or split across elements is masked, and no more', async ({
   page,
 }) => {
   await page.setContent(`
@@ -46,13 +48,15 @@ test('a secret in text, in a field, in an attribute or split across elements is 
     <p id="link"><a id="a" href="https://cb.test/?code=Zm9vYmFyYmF6cXV4">Continue</a></p>
     <p id="token">Bearer eyJhbGciOiJSUzI1NiJ9xYz12345abcdeFGH</p>
     <select id="s"><option id="o">${password}</option></select>
+    <form id="f" action="/consent?session_code=Zm9vYmFyYmF6cXV4Zm9vYmFy12"><input type="hidden" name="code" value="${password}"><input id="yes" type="submit" value="Yes"></form>
+    <style>.drawn::before { content: attr(data-x) }</style><p id="drawn" class="drawn" data-x="${password}"></p>
     <p id="clean">Nothing to hide</p>`)
   const seen = await maskedWhilePictured(page)
   const taken = await safeScreenshot(page)
   expect('png' in taken).toBe(true)
   await expect
     .poll(() => [...new Set(seen)].sort())
-    .toEqual(['a', 'around', 'o', 'plain', 's', 'token', 'wrapped'])
+    .toEqual(['around', 'drawn', 'o', 'plain', 's', 'token', 'wrapped'])
 })
 
 test('a page that changes while it is pictured is not pictured', async ({ page }) => {

@@ -19,6 +19,13 @@ export interface Links {
   readonly removeAccount: string
   readonly passwordChange: string
   readonly passkeyCreate: string
+  // Opens a menu of the session's own controls (Glewlwyd's "Manage", "Change user").
+  readonly openMenu: string
+  // A sign-in factor's own page (the password), and factors that would reach the user: a push
+  // to an authenticator app, a code sent by e-mail.
+  readonly factor: string
+  readonly push: string
+  readonly emailCode: string
 }
 
 export const html = (title: string, body: string, lang = 'en') =>

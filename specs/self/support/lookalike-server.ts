@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { consentPages } from './lookalike-consent-pages.ts'
+import { fieldPages } from './lookalike-field-pages.ts'
 import { flowPages } from './lookalike-flow-pages.ts'
 import { languagePages } from './lookalike-language-pages.ts'
 import { onwardPages } from './lookalike-onward-pages.ts'
@@ -20,7 +21,11 @@ interface Lookalike {
   readonly entry?: Page
   readonly login?: Page
   readonly password?: Page
+  // The password page a factor chooser leads to.
+  readonly factor?: Page
   readonly interstitial?: Page
+  // The one-time code the interstitial asks for, where it is a code page.
+  readonly otp?: string
   readonly consent?: Page
   // The consent form must carry at least one ticked scope box.
   readonly scopeBoxes?: boolean
@@ -32,10 +37,42 @@ interface Lookalike {
   readonly remembers?: boolean
   // The browser's session already holds the user: choosing its account asks no password.
   readonly session?: boolean
+  // A server at fault: a code is issued whatever the consent form says.
+  readonly ignoresDenial?: boolean
 }
 
 const approvesBy = (name: string, value?: string) => (form: URLSearchParams) =>
   value === undefined ? form.has(name) : form.get(name) === value
+
+// The field's consent pages (lookalike-field-pages.ts), each also on a server that ignores the
+// denial.
+const fieldConsents = {
+  'keycloak-grant': { login: pages.keycloakLogin, consent: fieldPages.keycloakGrant },
+  'keycloak-grant-otp': {
+    login: pages.keycloakLogin,
+    interstitial: fieldPages.keycloakOtp,
+    otp: '246813',
+    consent: fieldPages.keycloakGrant,
+  },
+  'ping-consent': {
+    login: signOnPages.pingFederate,
+    consent: fieldPages.pingConsent,
+    approves: approvesBy('pf.oauth.authz.consent', 'allow'),
+  },
+  'open-banking-required': {
+    login: pages.keycloakLogin,
+    consent: fieldPages.openBankingRequired,
+    approves: approvesBy('action', 'confirm'),
+    requires: ['account_id', 'agree_terms'],
+  },
+} as const satisfies Record<string, Lookalike>
+const ignoringDenial = <T extends Record<string, Lookalike>>(consents: T) =>
+  Object.fromEntries(
+    Object.entries(consents).map(([name, lookalike]) => [
+      `${name}-ignoring-denial`,
+      { ...lookalike, ignoresDenial: true },
+    ]),
+  ) as { [K in keyof T as `${K & string}-ignoring-denial`]: T[K] & { ignoresDenial: true } }
 
 export const lookalikes = {
   keycloak: { login: pages.keycloakLogin, consent: pages.keycloakConsent },
@@ -181,6 +218,15 @@ export const lookalikes = {
   'ko-signin': { login: structurePages.ko },
   'tr-signin': { login: structurePages.tr },
   'two-secrets': { login: structurePages.twoSecrets },
+  ...fieldConsents,
+  ...ignoringDenial(fieldConsents),
+  'glewlwyd-2.7': { login: fieldPages.glewlwydSignedIn },
+  'okta-authenticators': {
+    login: flowPages.entraIdentifier,
+    password: fieldPages.oktaAuthenticators,
+    factor: fieldPages.oktaPassword,
+    consent: flowPages.allowOrDeny,
+  },
 } as const satisfies Record<string, Lookalike>
 export type LookalikeName = keyof typeof lookalikes
 
@@ -241,6 +287,10 @@ const linkPaths = {
   passwordChange: 'password-change',
   passkeyCreate: 'passkey-create',
   leave: 'leave',
+  openMenu: 'open-menu',
+  factor: 'factor',
+  push: 'push',
+  emailCode: 'email-code',
 } as const satisfies Record<keyof Links, string>
 
 // What each harmful address stands for, as the log names it.
@@ -253,6 +303,9 @@ const harmfulActions: Readonly<Record<string, string>> = {
   'GET remove-account': 'removed an account',
   'POST password-change': 'submitted a password change',
   'POST passkey-create': 'created a passkey or enrolled an authenticator',
+  'GET open-menu': "opened a menu of the session's own controls",
+  'GET push': 'sent a push notification to the user',
+  'GET email-code': 'sent a code to the user by e-mail',
 }
 
 async function answer(
@@ -312,7 +365,12 @@ async function answer(
     }
     case 'GET interstitial':
       return send(res, 200, lookalike.interstitial?.(links, '') ?? '')
+    case 'GET factor':
+      return send(res, 200, lookalike.factor?.(links, url.searchParams.get('username') ?? '') ?? '')
     case 'POST onward':
+      if (lookalike.otp !== undefined && form.get('otp') !== lookalike.otp) {
+        return send(res, 200, lookalike.interstitial?.(links, '') ?? '')
+      }
       // Terms declined ("Decline"), as Keycloak answers it.
       if (form.has('cancel')) return back({ error: 'access_denied' })
       // A careful person ticks the agreement, never the offers beside it.
@@ -359,7 +417,8 @@ async function answer(
         : answer.some((value) =>
             ['approve', 'accept', 'allow', 'true'].includes(value?.toLowerCase() ?? ''),
           ) || form.has('accept')
-      if (!approved) return back({ error: 'access_denied' })
+      if (!approved)
+        return back(lookalike.ignoresDenial ? { code: code() } : { error: 'access_denied' })
       if (lookalike.scopeBoxes && !form.has('scope')) return send(res, 400, 'no scope was granted')
       const missing = (lookalike.requires ?? []).filter((key) => !form.get(key))
       if (missing.length > 0) return send(res, 400, `missing ${missing.join(', ')}`)

@@ -8,6 +8,8 @@ import {
   settled,
   type PageScan,
 } from '../../../fixtures/transport/browser/interactions/page-scan.ts'
+import { kindOf } from '../../../fixtures/transport/browser/interactions/page-kinds.ts'
+import { installReader } from '../../../fixtures/transport/browser/interactions/page-reader.ts'
 
 // When the generic interaction decides that a page is neither sign-in nor consent: counted in
 // looks at the page, not in milliseconds, so that a busy machine cannot change the answer.
@@ -61,10 +63,12 @@ test('an interstitial, a page whose one way on is "Continue" or a method chooser
 // A page that shows the given scans in turn, one per look, the last one from then on. A look
 // also asks whether the page is a step between sign-in and consent (steps.ts): none is; and,
 // once a page is decided, whether it asks for a one-time code (one-time-code.ts): none does.
+// The page reader (page-reader.ts) is installed before each look.
 function pageShowing(scans: readonly PageScan[]) {
   let looks = 0
   const page = {
-    evaluate: (inPage: unknown, arg: { action?: unknown }) => {
+    evaluate: (inPage: unknown, arg?: { action?: unknown }) => {
+      if (inPage === installReader || arg === undefined) return Promise.resolve(undefined)
       if (inPage !== onPage) {
         return Promise.resolve(
           typeof arg.action === 'string' ? { kind: undefined } : { asks: false },
@@ -96,4 +100,30 @@ test('a form rendered during the grace is what the page is', async () => {
   const shown = pageShowing([errorPage, { ...errorPage, password: true }])
   expect(await genericInteraction.identify(shown.page)).toBe('login')
   expect(shown.looks()).toBe(2)
+})
+
+// The table of page kinds (page-kinds.ts): the first named predicate that holds decides.
+test('page kinds: a harmful step wins, a sign-in form before a chooser, Yes beside No is consent', () => {
+  const signIn = { ...errorPage, password: true }
+  expect(kindOf({ scan: signIn, step: 'password-change', harmful: true }).kind).toBe('harmful step')
+  expect(kindOf({ scan: signIn, step: 'accounts' })).toEqual(
+    expect.objectContaining({ kind: 'sign-in', screen: 'login' }),
+  )
+  expect(kindOf({ scan: errorPage, step: 'accounts' }).kind).toBe('account chooser')
+  expect(kindOf({ scan: errorPage, step: 'terms' }).screen).toBe('step')
+  // Keycloak's login-oauth-grant: "Yes" and "No", named accept and cancel.
+  const control = { form: 0, worded: undefined, primary: false, enabled: true, typing: false }
+  const grant = {
+    ...errorPage,
+    weakApprove: true,
+    deny: true,
+    controls: [
+      { ...control, kind: 'submit', identifiers: 'accept kc-login' },
+      { ...control, kind: 'submit', identifiers: 'cancel kc-cancel' },
+    ],
+  } as const
+  expect(kindOf({ scan: grant })).toEqual(
+    expect.objectContaining({ kind: 'consent', screen: 'consent' }),
+  )
+  expect(kindOf({ scan: errorPage }).kind).toBe('other')
 })

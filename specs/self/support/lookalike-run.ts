@@ -1,0 +1,101 @@
+import { expect, test, type Browser } from '@playwright/test'
+import type { OneTimeCode } from '../../../fixtures/config/one-time-code.ts'
+import { TargetConfig } from '../../../fixtures/config/schema.ts'
+import { Evidence } from '../../../fixtures/evidence/evidence.ts'
+import { unobservedBecause } from '../../../fixtures/judges/findings.ts'
+import { judgeDenied } from '../../../fixtures/judges/authorization-response.ts'
+import { checkFixtures, type CheckFixtures } from '../../../fixtures/scenarios/check-fixtures.ts'
+import { deniedConsent, sentState } from '../../../fixtures/scenarios/shared-flows.ts'
+import type { Authorization } from '../../../fixtures/transport/browser/authorizer.ts'
+import { genericInteraction } from '../../../fixtures/transport/browser/interactions/generic.ts'
+import type { Decision } from '../../../fixtures/transport/browser/interactions/index.ts'
+import { TargetSession } from '../../../fixtures/transport/browser/target-session.ts'
+import { CheckContext } from '../../../fixtures/transport/check-context.ts'
+import {
+  startLookalikeServer,
+  type LookalikeName,
+  type LookalikeServer,
+} from './lookalike-server.ts'
+
+// One lookalike server for a test file, started before its tests and stopped after them; no flow
+// of any test may reach an action that would harm the account (the server logs them).
+export function lookalikeServerPerFile(): () => LookalikeServer {
+  let server: LookalikeServer | undefined
+  test.beforeAll(async () => {
+    server = await startLookalikeServer()
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+  test.afterEach(() => {
+    expect(server?.harms).toEqual([])
+  })
+  return () => {
+    if (!server) throw new Error('the lookalike server is not started')
+    return server
+  }
+}
+
+// A check's fixtures against one lookalike (lookalike-server.ts), with the generic interaction
+// and no selectors, as a conformance run has them; `otp` is the target file's user.otp.
+export async function withFixtures<T>(
+  browser: Browser,
+  server: LookalikeServer,
+  name: LookalikeName,
+  use: (fixtures: CheckFixtures) => Promise<T>,
+  otp?: OneTimeCode,
+): Promise<T> {
+  const config = TargetConfig.parse({
+    baseUrl: server.baseUrl,
+    authorizationEndpoint: `/${name}/authorize`,
+    client: {
+      clientId: 'app',
+      clientSecret: 'lookalike-secret',
+      redirectUri: 'http://127.0.0.1/cb',
+    },
+    user: { ...server.user, ...(otp ? { otp } : {}) },
+    scope: 'profile',
+  })
+  const target = {
+    config,
+    authorizationUrl: `${server.baseUrl}/${name}/authorize`,
+    tokenUrl: `${server.baseUrl}/token`,
+    label: name,
+  }
+  const session = new TargetSession(target, genericInteraction, browser)
+  try {
+    return await use(checkFixtures(session, new Evidence(), new CheckContext()))
+  } finally {
+    await session.close()
+  }
+}
+
+export const authorizeAt = (
+  browser: Browser,
+  server: LookalikeServer,
+  name: LookalikeName,
+  decision: Decision = 'approve',
+  otp?: OneTimeCode,
+) => withFixtures(browser, server, name, (fixtures) => fixtures.authorizer.run({ decision }), otp)
+
+// AC-10's judgement of the shared denial, with what it finds where no page asks.
+export const judgedDenialAt = (
+  browser: Browser,
+  server: LookalikeServer,
+  name: LookalikeName,
+  otp?: OneTimeCode,
+) =>
+  withFixtures(
+    browser,
+    server,
+    name,
+    (fixtures) =>
+      deniedConsent(fixtures).then(
+        (denied) => judgeDenied(denied, sentState(denied)),
+        unobservedBecause,
+      ),
+    otp,
+  )
+
+export const redirectParam = (result: Authorization, name: string) =>
+  result.kind === 'redirected' ? result.url.searchParams.get(name) : `stopped: ${result.text}`
