@@ -33,8 +33,13 @@ export function baselineOf(fault: string): 'none' | 'fapi2' {
 // (the order checks finish in depends on the machine).
 export function changedIds(output: MatrixOutput, fault: string): string[] {
   const clean = new Map((output[baselineOf(fault)] ?? []).map((v) => [v.id, v.verdict]))
+  // A check the fault makes applicable, and that passes, is no change it caused: a FAPI 2.0
+  // server that rotates refresh tokens gets the rotation checks judged.
+  const madeApplicable = (v: Verdict) => clean.get(v.id) === 'skip' && v.verdict === 'pass'
   const changed = new Set(
-    (output[fault] ?? []).filter((v) => clean.get(v.id) !== v.verdict).map((v) => v.id),
+    (output[fault] ?? [])
+      .filter((v) => clean.get(v.id) !== v.verdict && !madeApplicable(v))
+      .map((v) => v.id),
   )
   return requirements.map((r) => r.id).filter((id) => changed.has(id))
 }
