@@ -3,13 +3,17 @@ import { SignJWT, UnsecuredJWT } from 'jose'
 import type { ReferenceServer } from '../../../../fixtures/reference-server/index.ts'
 import { dpopKey, dpopProof, type DpopKey } from '../../support/reference-server/dpop-proofs.ts'
 import {
+  authenticatedPost,
+  authorizationParams,
+  authorizePushed,
   fapi2Client,
+  pkce,
   pushedCode,
   redeemPushed,
   tokenCall,
   type Fapi2Client,
 } from '../../support/reference-server/fapi2-client.ts'
-import { call } from '../../support/reference-server/http.ts'
+import { call, location } from '../../support/reference-server/http.ts'
 import { withFapi2 } from '../../support/reference-server/server-test.ts'
 import { expectTokenError } from '../../support/reference-server/token-calls.ts'
 
@@ -100,6 +104,33 @@ test('a code pushed with dpop_jkt needs that key; a refresh needs a proof of any
     expect((await tokenCall(server, client, refresh)).status).toBe(200)
     const refreshedToken = String(refreshed.json.access_token)
     expect((await atResource(server, '/api/me', refreshedToken, newKey)).status).toBe(200)
+  })
+})
+
+test('a proof sent with the push binds the code as dpop_jkt does, and must agree with it', async () => {
+  await withFapi2([], async (server) => {
+    const client = await fapi2Client(server)
+    const key = await dpopKey()
+    const { verifier, challenge } = pkce()
+    const parUrl = `${server.baseUrl}/oauth/par`
+    const pushWith = async (params: Record<string, string>) =>
+      authenticatedPost(
+        server,
+        '/oauth/par',
+        client,
+        { ...authorizationParams(client, challenge), ...params },
+        { dpop: await dpopProof(key, 'POST', parUrl) },
+      )
+    const mismatch = await pushWith({ dpop_jkt: (await dpopKey()).jkt })
+    expectTokenError(mismatch, 400, 'invalid_dpop_proof')
+    const pushed = await pushWith({ dpop_jkt: key.jkt })
+    expect(pushed.status).toBe(201)
+    const requestUri = String((await pushWith({})).json.request_uri)
+    const answer = await authorizePushed(server, client.clientId, requestUri)
+    const code = { code: location(answer).searchParams.get('code') ?? '', verifier }
+    const other = await redeemPushed(server, client, code, {}, { key: await dpopKey() })
+    expectTokenError(other, 400, 'invalid_grant')
+    expect((await redeemPushed(server, client, code, {}, { key })).status).toBe(200)
   })
 })
 
