@@ -10,11 +10,11 @@ import type { Limiter } from './limiter.ts'
 
 const judgesTheRun: ReadonlySet<string> = new Set(['AC-03', 'AC-58'])
 
-export type Judge = (
-  check: Check,
-  session: TargetSession,
-  fault: FaultName | null,
-) => Promise<Verdict>
+// A server of the matrix: one with a fault; null, the correct server; 'fapi2', the correct
+// server of the FAPI 2.0 mode, which the faults of that mode are compared with.
+export type MatrixServer = FaultName | null | 'fapi2'
+
+export type Judge = (check: Check, session: TargetSession, fault: MatrixServer) => Promise<Verdict>
 
 export interface BrowserPool {
   readonly browser: Browser
@@ -24,7 +24,7 @@ export interface BrowserPool {
 // Checks against one server in one session, as a run of the suite against it.
 export async function judgeRow(
   server: EmbeddedTarget,
-  fault: FaultName | null,
+  fault: MatrixServer,
   checks: readonly Check[],
   pool: BrowserPool,
   judge: Judge,

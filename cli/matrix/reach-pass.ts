@@ -1,26 +1,29 @@
+import type { ServerProfile } from '../../fixtures/reference-server/index.ts'
 import type { Check } from '../../fixtures/suite/registry.ts'
-import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
-import type { FaultName } from '../../fixtures/reference-server/faults.ts'
 import { FaultReach } from './fault-reach.ts'
 import { judgeRow, type BrowserPool, type Judge } from './judge-row.ts'
+import { startMatrixServer } from './matrix-server.ts'
 
-// The reach of the faults: each check alone against a correct server of its own, which
-// records the faults its handlers asked about.
+// The reach of the faults: each check alone against a correct server of its own, of each
+// profile the faults break, which records the faults its handlers asked about.
 export async function checksReached(
   checks: readonly Check[],
-  faults: readonly FaultName[],
+  profiles: readonly ServerProfile[],
   pools: readonly BrowserPool[],
   judge: Judge,
 ): Promise<FaultReach> {
   const reach = new FaultReach()
-  if (faults.length === 0) return reach
+  const alone = profiles.flatMap((profile) => checks.map((check) => ({ profile, check })))
   await Promise.all(
-    checks.map(async (check, i) => {
-      const server = await startEmbeddedTarget([], true)
+    alone.map(async ({ profile, check }, i) => {
+      const server = await startMatrixServer(profile)
       try {
         const pool = pools[i % pools.length] as BrowserPool
-        await judgeRow(server, null, [check], pool, (alone, session) => judge(alone, session, null))
-        reach.record(check, server.server.faultsAsked())
+        const correct = profile === 'fapi2' ? 'fapi2' : null
+        await judgeRow(server, correct, [check], pool, (one, session) =>
+          judge(one, session, correct),
+        )
+        reach.record(profile, check, server.server.faultsAsked())
       } finally {
         await server.server.stop()
       }

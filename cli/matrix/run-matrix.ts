@@ -1,20 +1,21 @@
 import { chromium } from 'playwright'
 import { runChromium } from '../../fixtures/transport/browser/chromium.ts'
 import { loadChecks, type Check } from '../../fixtures/suite/registry.ts'
-import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
-import type { FaultName } from '../../fixtures/reference-server/index.ts'
+import { faultProfile } from '../../fixtures/reference-server/faults.ts'
 import { runCheck } from '../../fixtures/suite/run-check.ts'
 import type { Verdict } from '../../fixtures/verdict/verdict.ts'
 import type { FaultReach } from './fault-reach.ts'
 import { checksReached } from './reach-pass.ts'
-import { judgeRow, type BrowserPool, type Judge } from './judge-row.ts'
+import { judgeRow, type BrowserPool, type Judge, type MatrixServer } from './judge-row.ts'
 import { Limiter } from './limiter.ts'
+import { startMatrixServer } from './matrix-server.ts'
 import { conformanceSpecFiles } from './spec-files.ts'
 
+export type { MatrixServer } from './judge-row.ts'
+
 export interface MatrixOptions {
-  // null is the correct server.
-  readonly faults: readonly (FaultName | null)[]
+  readonly faults: readonly MatrixServer[]
   readonly strict: boolean
   // As --retries-unjudged: a check not judged for the harness's own footing runs again.
   readonly retries: number
@@ -27,11 +28,11 @@ export interface MatrixOptions {
   readonly flowSlots: number
   // Checks at once: most of a check's time is spent waiting (on the browser, a timer, the server).
   readonly checkSlots: number
-  readonly onDone?: (fault: FaultName | null, verdict: Verdict) => void
+  readonly onDone?: (fault: MatrixServer, verdict: Verdict) => void
 }
 
 export interface MatrixResult {
-  readonly verdicts: Map<FaultName | null, Verdict[]>
+  readonly verdicts: Map<MatrixServer, Verdict[]>
   // Checks run under the faults, and how many the full matrix would have run.
   readonly checksRun: number
   readonly checksInFull: number
@@ -55,10 +56,12 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
     return verdict
   }
   try {
-    const faults = options.faults.filter((fault) => fault !== null)
+    const faults = options.faults.filter((fault) => fault !== null && fault !== 'fapi2')
+    const correct = options.faults.filter((fault) => fault === null || fault === 'fapi2')
+    const profiles = [...new Set(faults.map(faultProfile))]
     const [reach, clean] = await Promise.all([
-      options.everyCheck ? undefined : checksReached(checks, faults, pools, judge),
-      options.faults.includes(null) ? judgeRows([null], checks, undefined, pools, judge) : [],
+      options.everyCheck ? undefined : checksReached(checks, profiles, pools, judge),
+      judgeRows(correct, checks, undefined, pools, judge),
     ])
     const rows = await judgeRows(faults, checks, reach, pools, judge)
     const verdicts = new Map([...clean, ...rows])
@@ -71,22 +74,21 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
 
 // One server per fault, all at once, each judged on the checks its reach names (all without one).
 async function judgeRows(
-  faults: readonly (FaultName | null)[],
+  faults: readonly MatrixServer[],
   checks: readonly Check[],
   reach: FaultReach | undefined,
   pools: readonly BrowserPool[],
   judge: Judge,
-): Promise<[FaultName | null, Verdict[]][]> {
-  // Remembered consent: most codes then cost one navigation that renders nothing, and the checks
-  // meet a server that skips the consent page, which real ones do.
-  const servers = await Promise.all(
-    faults.map((fault) => startEmbeddedTarget(fault ? [fault] : [], true)),
-  )
+): Promise<[MatrixServer, Verdict[]][]> {
+  const servers = await Promise.all(faults.map(startMatrixServer))
   try {
     return await Promise.all(
-      servers.map(async (server, i): Promise<[FaultName | null, Verdict[]]> => {
+      servers.map(async (server, i): Promise<[MatrixServer, Verdict[]]> => {
         const fault = faults[i] ?? null
-        const row = fault && reach ? checks.filter((check) => reach.runs(fault, check)) : checks
+        const row =
+          reach && fault !== null && fault !== 'fapi2'
+            ? checks.filter((check) => reach.runs(fault, check))
+            : checks
         const pool = pools[i % pools.length] as BrowserPool
         return [fault, await judgeRow(server, fault, row, pool, judge)]
       }),

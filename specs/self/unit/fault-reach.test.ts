@@ -16,9 +16,9 @@ test('the switches record every fault asked about, on or off', () => {
 
 test('a fault runs the checks that asked about it and those it trips, asked or not', () => {
   const reach = new FaultReach()
-  reach.record(check('AC-63'), new Set(['pkce-downgrade-accepted']))
-  reach.record(check('AC-04'), new Set())
-  reach.record(check('AC-33'), new Set())
+  reach.record('plain', check('AC-63'), new Set(['pkce-downgrade-accepted']))
+  reach.record('plain', check('AC-04'), new Set())
+  reach.record('plain', check('AC-33'), new Set())
   expect(reach.runs('pkce-downgrade-accepted', check('AC-63'))).toBe(true)
   expect(reach.runs('pkce-downgrade-accepted', check('AC-33'))).toBe(false)
   // redirect-prefix-match trips AC-04: run even though the correct server never asked.
