@@ -33,3 +33,17 @@ export async function withFaults(
     await faulty.stop()
   }
 }
+
+// A FAPI 2.0 mode server of its own, with the faults given.
+export async function withFapi2(
+  names: FaultName[],
+  run: (server: ReferenceServer) => Promise<void>,
+  options: { parLifetimeSeconds?: number; dpopNonce?: boolean } = {},
+) {
+  const server = await startReferenceServer({ faults: names, profile: 'fapi2', ...options })
+  try {
+    await run(server)
+  } finally {
+    await server.stop()
+  }
+}

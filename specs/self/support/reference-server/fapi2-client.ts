@@ -1,0 +1,152 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { importJWK, SignJWT, type CryptoKey, type JWK } from 'jose'
+import type { ReferenceServer } from '../../../../fixtures/reference-server/index.ts'
+import { FlowClient } from './flow-client.ts'
+import { call, form, location, type Answer } from './http.ts'
+
+// A client of the FAPI 2.0 mode as its target config describes it: its id, redirect URI and
+// the private key its assertions are signed with.
+export interface Fapi2Client {
+  readonly clientId: string
+  readonly redirectUri: string
+  readonly clientSecret: string
+  readonly alg: string
+  readonly key: CryptoKey
+  // The registered public key, as the server's registration holds it.
+  readonly publicJwk: JWK
+}
+
+interface KeyedClient {
+  readonly clientId: string
+  readonly redirectUri: string
+  readonly clientSecret: string
+  readonly privateKey?: string
+}
+
+export async function fapi2Client(
+  server: ReferenceServer,
+  which: 'client' | 'secondClient' = 'client',
+): Promise<Fapi2Client> {
+  const client = server.targetConfig()[which] as KeyedClient
+  const jwk = JSON.parse(client.privateKey ?? '{}') as JWK
+  const alg = jwk.alg ?? 'ES256'
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = jwk
+  return { ...client, alg, key: (await importJWK(jwk, alg)) as CryptoKey, publicJwk }
+}
+
+export const assertionType = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer'
+
+// RFC 7523 §3 as FAPI 2.0 §5.3.2.1 wants it; claims given override, undefined ones are left out.
+export function assertion(
+  server: ReferenceServer,
+  client: Fapi2Client,
+  claims: Record<string, unknown> = {},
+  key: CryptoKey = client.key,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000)
+  const all: Record<string, unknown> = {
+    iss: client.clientId,
+    sub: client.clientId,
+    aud: server.baseUrl,
+    jti: randomUUID(),
+    iat: now,
+    exp: now + 60,
+    ...claims,
+  }
+  const present = Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined))
+  return new SignJWT(present).setProtectedHeader({ alg: client.alg }).sign(key)
+}
+
+export const pkce = () => {
+  const verifier = randomBytes(32).toString('base64url')
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') }
+}
+
+type Params = Record<string, string | undefined>
+
+const defined = (params: Params) =>
+  Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
+
+// A form POST authenticated by a fresh assertion unless the params bring their own.
+export async function authenticatedPost(
+  server: ReferenceServer,
+  path: string,
+  client: Fapi2Client,
+  params: Params,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const fields = defined({
+    client_assertion_type: assertionType,
+    client_assertion: await assertion(server, client),
+    ...params,
+  })
+  const post = form(fields)
+  return call(`${server.baseUrl}${path}`, { ...post, headers: { ...post.headers, ...headers } })
+}
+
+// A valid authorization request of the client, PKCE S256 with the given challenge.
+export function authorizationParams(client: Fapi2Client, challenge: string): Params {
+  return {
+    client_id: client.clientId,
+    response_type: 'code',
+    redirect_uri: client.redirectUri,
+    scope: 'openid profile',
+    state: 'xyz',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  }
+}
+
+export async function push(
+  server: ReferenceServer,
+  client: Fapi2Client,
+  params: Params = {},
+): Promise<{ answer: Answer; requestUri: string; verifier: string }> {
+  const { verifier, challenge } = pkce()
+  const answer = await authenticatedPost(server, '/oauth/par', client, {
+    ...authorizationParams(client, challenge),
+    ...params,
+  })
+  return { answer, requestUri: String(answer.json.request_uri), verifier }
+}
+
+// The authorization endpoint with client_id and request_uri; the answer that ends the flow.
+export function authorizePushed(
+  server: ReferenceServer,
+  clientId: string,
+  requestUri: string,
+  flow = new FlowClient(server),
+): Promise<Answer> {
+  return flow.authorize({ client_id: clientId, request_uri: requestUri })
+}
+
+export async function pushedCode(
+  server: ReferenceServer,
+  client: Fapi2Client,
+  params: Params = {},
+): Promise<{ code: string; verifier: string; requestUri: string }> {
+  const { requestUri, verifier } = await push(server, client, params)
+  const answer = await authorizePushed(server, client.clientId, requestUri)
+  const code = location(answer).searchParams.get('code')
+  if (!code) throw new Error(`no code: ${answer.status} ${answer.headers.location ?? answer.text}`)
+  return { code, verifier, requestUri }
+}
+
+export function redeemPushed(
+  server: ReferenceServer,
+  client: Fapi2Client,
+  code: { code: string; verifier: string },
+  params: Params = {},
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const fields = {
+    grant_type: 'authorization_code',
+    code: code.code,
+    code_verifier: code.verifier,
+    redirect_uri: client.redirectUri,
+    ...params,
+  }
+  return authenticatedPost(server, '/oauth/token', client, fields, headers)
+}
