@@ -1,10 +1,16 @@
 import { parseArgs } from 'node:util'
-import { faults, isFaultName, type FaultName } from '../../fixtures/reference-server/faults.ts'
+import {
+  faultProfile,
+  faults,
+  isFaultName,
+  type FaultName,
+} from '../../fixtures/reference-server/faults.ts'
 import { runMatrix } from './run-matrix.ts'
 
 // Usage: node --import tsx cli/matrix/main.ts [--fault NAME ...] [--strict] [--retries-unjudged N]
 // Prints one JSON object: { "<fault or 'none'>": [verdict, ...], ... }. Without --fault, every
-// fault and the correct server.
+// fault and the correct server; "fapi2" is the correct FAPI 2.0 server, run when a fault of that
+// mode is.
 // Playwright takes a stack trace at every call it makes; with tsx's source maps on, mapping
 // them cost some 7% of this process's time. The matrix prints verdicts, never stacks.
 process.setSourceMapsEnabled(false)
@@ -24,9 +30,12 @@ const chosen =
   values.fault.length > 0 ? values.fault.filter(isFaultName) : (Object.keys(faults) as FaultName[])
 const started = Date.now()
 let done = 0
-const total = chosen.length + 1
+const baselines = chosen.some((name) => faultProfile(name) === 'fapi2')
+  ? [null, 'fapi2' as const]
+  : [null]
+const total = chosen.length + baselines.length
 const result = await runMatrix({
-  faults: [null, ...chosen],
+  faults: [...baselines, ...chosen],
   strict: values.strict,
   retries: Number(values['retries-unjudged']),
   browsers: Number(values.browsers),

@@ -17,9 +17,12 @@ import { conformanceSpecFiles } from './spec-files.ts'
 
 const judgesTheRun: ReadonlySet<string> = new Set(['AC-03', 'AC-58'])
 
+// A server of the matrix: one with a fault; null, the correct server; 'fapi2', the correct
+// server of the FAPI 2.0 mode, which the faults of that mode are compared with.
+export type MatrixServer = FaultName | null | 'fapi2'
+
 export interface MatrixOptions {
-  // null is the correct server.
-  readonly faults: readonly (FaultName | null)[]
+  readonly faults: readonly MatrixServer[]
   readonly strict: boolean
   // As --retries-unjudged: a check not judged for the harness's own footing runs again.
   readonly retries: number
@@ -29,10 +32,10 @@ export interface MatrixOptions {
   readonly flowSlots: number
   // Checks at once: most of a check's time is spent waiting (on the browser, a timer, the server).
   readonly checkSlots: number
-  readonly onDone?: (fault: FaultName | null, verdict: Verdict) => void
+  readonly onDone?: (fault: MatrixServer, verdict: Verdict) => void
 }
 
-export type MatrixResult = Map<FaultName | null, Verdict[]>
+export type MatrixResult = Map<MatrixServer, Verdict[]>
 
 // Runs every check of the suite against one in-process reference server per fault, in this
 // process and one browser: the same check bodies and fixtures as a Playwright run, without a
@@ -42,7 +45,11 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
   // Remembered consent: most codes then cost one navigation that renders nothing, and the checks
   // meet a server that skips the consent page, which real ones do.
   const servers = await Promise.all(
-    options.faults.map((fault) => startEmbeddedTarget(fault ? [fault] : [], true)),
+    options.faults.map((fault) =>
+      fault === 'fapi2'
+        ? startEmbeddedTarget([], true, 0, 'fapi2')
+        : startEmbeddedTarget(fault ? [fault] : [], true),
+    ),
   )
   const browsers = await Promise.all(
     Array.from({ length: options.browsers }, () => chromium.launch(launchOptions())),

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { requirements, type CatalogueId } from '../../../fixtures/catalogue/requirements.ts'
-import { faults, isFaultName } from '../../../fixtures/reference-server/faults.ts'
+import { faultProfile, faults, isFaultName } from '../../../fixtures/reference-server/faults.ts'
 import { plainRequestVariations } from '../../../fixtures/suite/plain-request-variations.ts'
 import { Verdict } from '../../../fixtures/verdict/verdict.ts'
 
@@ -24,12 +24,22 @@ export async function runFaultMatrix(args: readonly string[] = []): Promise<Matr
   return MatrixOutput.parse(JSON.parse(stdout))
 }
 
+// The correct server a fault is compared with: the FAPI 2.0 one for a fault of that mode.
+export function baselineOf(fault: string): 'none' | 'fapi2' {
+  return isFaultName(fault) && faultProfile(fault) === 'fapi2' ? 'fapi2' : 'none'
+}
+
 // The ids whose verdict under a fault differs from the correct server's, in catalogue order
 // (the order checks finish in depends on the machine).
 export function changedIds(output: MatrixOutput, fault: string): string[] {
-  const clean = new Map((output.none ?? []).map((v) => [v.id, v.verdict]))
+  const clean = new Map((output[baselineOf(fault)] ?? []).map((v) => [v.id, v.verdict]))
+  // A check the fault makes applicable, and that passes, is no change it caused: a FAPI 2.0
+  // server that rotates refresh tokens gets the rotation checks judged.
+  const madeApplicable = (v: Verdict) => clean.get(v.id) === 'skip' && v.verdict === 'pass'
   const changed = new Set(
-    (output[fault] ?? []).filter((v) => clean.get(v.id) !== v.verdict).map((v) => v.id),
+    (output[fault] ?? [])
+      .filter((v) => clean.get(v.id) !== v.verdict && !madeApplicable(v))
+      .map((v) => v.id),
   )
   return requirements.map((r) => r.id).filter((id) => changed.has(id))
 }

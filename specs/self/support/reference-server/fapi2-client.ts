@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { importJWK, SignJWT, type CryptoKey, type JWK } from 'jose'
 import type { ReferenceServer } from '../../../../fixtures/reference-server/index.ts'
+import { dpopKey, dpopProof, type DpopKey } from './dpop-proofs.ts'
 import { FlowClient } from './flow-client.ts'
 import { call, form, location, type Answer } from './http.ts'
 
@@ -134,12 +135,33 @@ export async function pushedCode(
   return { code, verifier, requestUri }
 }
 
+export interface TokenCall {
+  readonly headers?: Record<string, string>
+  // The DPoP key of a fresh proof (a new key when not given); proof: that proof instead, or
+  // null for none.
+  readonly key?: DpopKey
+  readonly proof?: string | null
+}
+
+// A token request of the client, authenticated by a fresh assertion, with a DPoP proof.
+export async function tokenCall(
+  server: ReferenceServer,
+  client: Fapi2Client,
+  params: Params,
+  { headers = {}, key, proof }: TokenCall = {},
+): Promise<Answer> {
+  const url = `${server.baseUrl}/oauth/token`
+  const dpop = proof === undefined ? await dpopProof(key ?? (await dpopKey()), 'POST', url) : proof
+  const withProof = dpop === null ? headers : { ...headers, dpop }
+  return authenticatedPost(server, '/oauth/token', client, params, withProof)
+}
+
 export function redeemPushed(
   server: ReferenceServer,
   client: Fapi2Client,
   code: { code: string; verifier: string },
   params: Params = {},
-  headers: Record<string, string> = {},
+  call: TokenCall = {},
 ): Promise<Answer> {
   const fields = {
     grant_type: 'authorization_code',
@@ -148,5 +170,5 @@ export function redeemPushed(
     redirect_uri: client.redirectUri,
     ...params,
   }
-  return authenticatedPost(server, '/oauth/token', client, fields, headers)
+  return tokenCall(server, client, fields, call)
 }

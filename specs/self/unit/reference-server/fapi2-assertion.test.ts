@@ -65,7 +65,7 @@ test('a client secret is refused, in the body and with Basic', async () => {
       client,
       unknownCode,
       { client_assertion: undefined, client_assertion_type: undefined },
-      { authorization: `Basic ${basic}` },
+      { headers: { authorization: `Basic ${basic}` } },
     )
     expectTokenError(secretByBasic, 401, 'invalid_client')
     expect(secretByBasic.headers['www-authenticate']).toContain('Basic')
