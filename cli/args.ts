@@ -13,6 +13,8 @@ export interface RunOptions {
   readonly strict: boolean
   readonly profile: Profile | undefined
   readonly faults: readonly string[]
+  // The embedded reference server's profile: plain OAuth 2.0, or FAPI 2.0.
+  readonly referenceProfile: 'plain' | 'fapi2' | undefined
   readonly waivers: string | undefined
   readonly maxRps: number | undefined
   readonly retriesUnjudged: number
@@ -86,6 +88,9 @@ Options:
                     slice), and a run with any check not judged or throttled is incomplete:
                     exit 3, naming them; only a complete run is bundled as a certification
   --fault NAME      with the embedded reference server: switch on a named fault (repeatable)
+  --reference-profile P
+                    the embedded reference server's profile: "plain" (default) or "fapi2"
+                    (FAPI 2.0: pushed requests, private_key_jwt, DPoP; docs/fapi2.md)
   --list            print the requirements (id, level, title) and exit
   --help            print this help and exit
 
@@ -157,6 +162,7 @@ export function parseCommand(argv: readonly string[]): Command {
         strict: { type: 'boolean', default: false },
         profile: { type: 'string' },
         fault: { type: 'string', multiple: true, default: [] },
+        'reference-profile': { type: 'string' },
         waivers: { type: 'string' },
         'max-rps': { type: 'string' },
         'retries-unjudged': { type: 'string' },
@@ -180,6 +186,19 @@ export function parseCommand(argv: readonly string[]): Command {
   if (values.config !== undefined && values.fault.length > 0) {
     throw invalid('--fault applies only to the embedded reference server, not with --config')
   }
+  const referenceProfile = values['reference-profile']
+  if (
+    referenceProfile !== undefined &&
+    referenceProfile !== 'plain' &&
+    referenceProfile !== 'fapi2'
+  ) {
+    throw invalid(`--reference-profile takes "plain" or "fapi2", got "${referenceProfile}"`)
+  }
+  if (values.config !== undefined && referenceProfile !== undefined) {
+    throw invalid(
+      '--reference-profile applies only to the embedded reference server, not with --config',
+    )
+  }
   return {
     kind: 'run',
     options: {
@@ -191,6 +210,7 @@ export function parseCommand(argv: readonly string[]): Command {
       strict: values.strict || profile === 'certification',
       profile,
       faults: values.fault,
+      referenceProfile,
       waivers: values.waivers,
       maxRps: positiveRate(values['max-rps']),
       retriesUnjudged: retryCount(values['retries-unjudged']),

@@ -30,7 +30,9 @@ async function run(options: RunOptions): Promise<number> {
   // Everything that can refuse the run in seconds (the config, an unreachable target) comes
   // before the browser, which a first run on a new machine may spend a minute installing.
   if (configured) await connect(configured.config)
-  const running = configured ? await configured.start() : await referenceTarget(options.faults)
+  const running = configured
+    ? await configured.start()
+    : await referenceTarget(options.faults, options.referenceProfile)
   try {
     const target = await withWorkingEncoding(running.target)
     if (target.tokenEncoding) log(`oauth-conformance: ${encodingNote(target.tokenEncoding)}`)

@@ -71,7 +71,10 @@ async function reach(config: TargetConfig, label: string): Promise<ResolvedTarge
   return target
 }
 
-export async function referenceTarget(faultNames: readonly string[]): Promise<RunningTarget> {
+export async function referenceTarget(
+  faultNames: readonly string[],
+  profile?: 'plain' | 'fapi2',
+): Promise<RunningTarget> {
   const unknown = faultNames.filter((name) => !isFaultName(name))
   if (unknown.length > 0) {
     throw new HarnessError(
@@ -79,7 +82,8 @@ export async function referenceTarget(faultNames: readonly string[]): Promise<Ru
       `unknown fault ${unknown.join(', ')} (see: npm run reference -- --help)`,
     )
   }
-  const { server, target } = await startEmbeddedTarget(faultNames.filter(isFaultName))
+  const faults = faultNames.filter(isFaultName)
+  const { server, target } = await startEmbeddedTarget(faults, false, 0, profile)
   return { target, stop: () => server.stop() }
 }
 

@@ -19,7 +19,7 @@ conformance(
 
     // With a challenge the client gets a code, so a refusal without one is about PKCE.
     await authorizer.grant({ params: { ...asClient, ...s256Challenge(makeVerifier()) } })
-    const result = await authorizer.run({ params: asClient })
+    const result = await authorizer.run({ params: { ...asClient, code_challenge: undefined } })
 
     return judgeAuthorizationRefusal(result, challengeRequired)
   }),

@@ -183,3 +183,23 @@ test('a server that echoes every request gets no secret, nor a part of one, into
     await server.stop()
   }
 })
+
+// The same over a FAPI 2.0 run: the clients' private keys (given as "${SCAN_CLIENT_KEY}"), their
+// assertions and the pushed requests; no member of a private key in any file.
+test('no file a FAPI 2.0 run writes holds a private key, secret, code or token', async () => {
+  test.setTimeout(600_000)
+  const server = await startReferenceServer({ codeLifetimeSeconds: 5, profile: 'fapi2' })
+  try {
+    const scanned = await runWithSecretsInEnvironment(server.targetConfig(), 540_000, [
+      '--grep',
+      'PAR-0[1-5]|PKJ|AC-01|AC-33|KYC-01|OIDC-0[2-4]|RT-0[23]',
+    ])
+    expect(scanned.run.code, scanned.run.stderr).toBe(0)
+    expect(scanned.privateMembers.length, 'the clients have private JWKs').toBeGreaterThan(2)
+    const needles = needlesOf(scanned, server.issued())
+    const scan = scanForSecrets([scanned.run.reports, scanned.logs], needles)
+    expect(scan.hits).toEqual([])
+  } finally {
+    await server.stop()
+  }
+})

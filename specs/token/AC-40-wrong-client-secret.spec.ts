@@ -1,5 +1,7 @@
 import {
   conformance,
+  secretOf,
+  whenSecretBased,
   correctRedemptionAfter,
   invalidClient,
   judgeRefusal,
@@ -9,21 +11,24 @@ import {
   withBurnNote,
 } from '../../fixtures/index.ts'
 
-conformance('AC-40', async ({ authorizer, tokenEndpoint, target }) => {
-  const { client } = target.config
-  const secrets = nearMissSecrets(client.clientSecret).map((clientSecret, i) => ({
-    name: `near-miss secret ${i + 1}`,
-    clientSecret,
-  }))
+conformance(
+  'AC-40',
+  whenSecretBased(async ({ authorizer, tokenEndpoint, target }) => {
+    const { client } = target.config
+    const secrets = nearMissSecrets(secretOf(client)).map((clientSecret, i) => ({
+      name: `near-miss secret ${i + 1}`,
+      clientSecret,
+    }))
 
-  return judgeVariants(secrets, async ({ clientSecret }) => {
-    const { code } = await authorizer.grant()
-    const response = await tokenEndpoint.redeem(code, {
-      client: { ...client, clientSecret },
-      clientAuth: 'body',
+    return judgeVariants(secrets, async ({ clientSecret }) => {
+      const { code } = await authorizer.grant()
+      const response = await tokenEndpoint.redeem(code, {
+        client: { ...client, clientSecret },
+        clientAuth: 'body',
+      })
+      const finding = judgeRefusal(response, invalidClient)
+      const next = await settle(() => correctRedemptionAfter(tokenEndpoint, code, response))
+      return withBurnNote(finding, next)
     })
-    const finding = judgeRefusal(response, invalidClient)
-    const next = await settle(() => correctRedemptionAfter(tokenEndpoint, code, response))
-    return withBurnNote(finding, next)
-  })
-})
+  }),
+)

@@ -1,9 +1,12 @@
-import { conformance, judgeTokenIssued } from '../../fixtures/index.ts'
+import { conformance, judgeTokenIssued, whenSecretBased } from '../../fixtures/index.ts'
 
-conformance('AC-53', async ({ authorizer, tokenEndpoint }) => {
-  const { code } = await authorizer.grant()
+conformance(
+  'AC-53',
+  whenSecretBased(async ({ authorizer, tokenEndpoint }) => {
+    const { code } = await authorizer.grant()
 
-  const response = await tokenEndpoint.redeem(code, { clientAuth: 'basic' })
+    const response = await tokenEndpoint.redeem(code, { clientAuth: 'basic' })
 
-  return judgeTokenIssued(response)
-})
+    return judgeTokenIssued(response)
+  }),
+)

@@ -171,3 +171,10 @@ test('OIDC-14: served verified claims need the three metadata members', () => {
   expect(judgeAssuranceMetadata({}, true).observation).toBe('violated')
   expect(judgeAssuranceMetadata({}, false)).toMatchObject({ reason: 'not-applicable' })
 })
+
+test('OIDC-01 under FAPI 2.0: no RS256 is what the profile asks, and the detail says which text', () => {
+  const psOnly = { ...configuration, id_token_signing_alg_values_supported: ['PS256'] }
+  const finding = judgeOpenIdConfiguration({ ...documents(psOnly), fapi2: true })
+  expect(finding.observation).toBe('pass')
+  expect(finding.detail).toContain('FAPI 2.0 Security Profile §5.4.1')
+})

@@ -39,7 +39,9 @@ async function tokenEndpoint(): Promise<{ url: string; close: () => void }> {
 test('every refresh token the harness sees or sends is registered before anything shows it', async () => {
   const endpoint = await tokenEndpoint()
   try {
+    // A token endpoint alone: no metadata to read DPoP from.
     const config = TargetConfig.parse({
+      dpop: false,
       baseUrl: new URL(endpoint.url).origin,
       tokenEndpoint: '/token',
       client: { clientId: 'app', clientSecret: 'app-secret-1', redirectUri: 'https://a.test/cb' },

@@ -27,7 +27,9 @@ async function resetsOnce() {
 
 // No browser: these checks use the token endpoint only.
 function sessionFor(tokenUrl: string): TargetSession {
+  // A token endpoint alone: no metadata to read DPoP from.
   const config = TargetConfig.parse({
+    dpop: false,
     baseUrl: 'http://127.0.0.1:1',
     client: { clientId: 'app', clientSecret: 'retry-secret', redirectUri: 'http://127.0.0.1/cb' },
     user: { username: 'alice', password: 'retry-password' },

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { decodeJwt, decodeProtectedHeader } from 'jose'
+import {
+  dpopKey,
+  dpopProof,
+  markBound,
+  presentToken,
+} from '../../../fixtures/transport/http/dpop.ts'
+import { answer } from '../support/exchange.ts'
+
+test('a proof: dpop+jwt, ES256, the public key only, htu without query, a fresh jti, ath', async () => {
+  const proof = await dpopProof('POST', 'https://as.example/token?x=1#f', { accessToken: 'tok' })
+  const header = decodeProtectedHeader(proof)
+  expect(header).toMatchObject({ typ: 'dpop+jwt', alg: 'ES256' })
+  expect(header.jwk).not.toHaveProperty('d')
+  const claims = decodeJwt(proof)
+  expect(claims).toMatchObject({ htm: 'POST', htu: 'https://as.example/token' })
+  expect(claims.ath).toBe(createHash('sha256').update('tok').digest('base64url'))
+  const again = decodeJwt(await dpopProof('POST', 'https://as.example/token'))
+  expect(again.jti).not.toBe(claims.jti)
+  expect(again).not.toHaveProperty('ath')
+  expect((await dpopKey()).thumbprint).toMatch(/^[A-Za-z0-9_-]{43}$/)
+})
+
+test('a bound token goes as DPoP with a proof, and a nonce asked for is sent once', async () => {
+  markBound('bound-token')
+  const seen: Record<string, string>[] = []
+  const result = await presentToken(
+    (headers) => {
+      seen.push(headers)
+      return Promise.resolve(
+        seen.length === 1
+          ? answer(401, undefined, {
+              'www-authenticate': 'DPoP error="use_dpop_nonce"',
+              'dpop-nonce': 'n-1',
+            })
+          : answer(200, { ok: true }),
+      )
+    },
+    'GET',
+    'https://rs.example/api/me',
+    'bound-token',
+  )
+  expect(result.response.status).toBe(200)
+  expect(seen).toHaveLength(2)
+  expect(seen[0]?.authorization).toBe('DPoP bound-token')
+  expect(decodeJwt(seen[1]?.dpop ?? '').nonce).toBe('n-1')
+  const bearer: Record<string, string>[] = []
+  await presentToken(
+    (headers) => {
+      bearer.push(headers)
+      return Promise.resolve(answer(200, {}))
+    },
+    'GET',
+    'https://rs.example/api/me',
+    'plain-token',
+  )
+  expect(bearer).toEqual([{ authorization: 'Bearer plain-token' }])
+})

@@ -1,0 +1,125 @@
+import { generateKeyPairSync } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import type { JWK } from 'jose'
+import {
+  judgeAssertionAccepted,
+  judgeAssertionReplay,
+} from '../../../fixtures/judges/client-assertion.ts'
+import { judgeFapiAlgorithms, judgeRefreshRetry } from '../../../fixtures/judges/fapi-profile.ts'
+import {
+  judgeNoCodeFor,
+  judgePushedRequest,
+  requestUriInBody,
+} from '../../../fixtures/judges/pushed-request.ts'
+import { invalidClient, judgeRefusal } from '../../../fixtures/judges/refusal.ts'
+import type { FlowResult } from '../../../fixtures/transport/browser/flow.ts'
+import {
+  refusedAtPar,
+  type PushedRequest,
+} from '../../../fixtures/transport/browser/pushed-request.ts'
+import { answer } from '../support/exchange.ts'
+
+const requestUri = 'urn:ietf:params:oauth:request_uri:abc'
+const pushed = (status: number, json: Record<string, unknown>): PushedRequest => ({
+  exchange: answer(status, json),
+  requestUri: status === 201 && typeof json.request_uri === 'string' ? json.request_uri : undefined,
+  expiresIn: json.expires_in,
+})
+const redirected = (url: string): FlowResult => ({
+  kind: 'redirected',
+  url: new URL(url),
+  hops: [],
+  acted: [],
+})
+const withCode = redirected('https://app.example/cb?code=c0de&state=s')
+const errorPage = refusedAtPar(pushed(400, { error: 'invalid_request' }))
+const observation = (finding: { observation: string }) => finding.observation
+
+test('PAR-01: 201, a request_uri, a positive expires_in (under 600 s for fapi2), then a code', () => {
+  const good = pushed(201, { request_uri: requestUri, expires_in: 60 })
+  expect(observation(judgePushedRequest(good, withCode, true))).toBe('pass')
+  expect(observation(judgePushedRequest(good, errorPage, true))).toBe('violated')
+  expect(
+    observation(
+      judgePushedRequest(pushed(200, { request_uri: requestUri, expires_in: 60 }), withCode, false),
+    ),
+  ).toBe('violated')
+  expect(observation(judgePushedRequest(pushed(201, { expires_in: 60 }), withCode, false))).toBe(
+    'violated',
+  )
+  expect(
+    observation(judgePushedRequest(pushed(201, { request_uri: requestUri }), withCode, false)),
+  ).toBe('violated')
+  const long = pushed(201, { request_uri: requestUri, expires_in: 600 })
+  expect(observation(judgePushedRequest(long, withCode, false))).toBe('pass')
+  expect(observation(judgePushedRequest(long, withCode, true))).toBe('violated')
+  expect(observation(judgePushedRequest(undefined, withCode, true))).toBe('violated')
+})
+
+test('PAR-02 and PAR-07: a PAR refusal is judged as a token endpoint refusal is', () => {
+  const refused = pushed(401, { error: 'invalid_client' }).exchange
+  expect(observation(judgeRefusal(refused, invalidClient))).toBe('pass')
+  const issued = pushed(201, { request_uri: requestUri, expires_in: 60 }).exchange
+  expect(observation(judgeRefusal(issued, invalidClient))).toBe('violated')
+  expect(
+    observation(judgeRefusal(answer(400, { error: 'invalid_request' }), requestUriInBody)),
+  ).toBe('pass')
+  expect(observation(judgeRefusal(answer(400, { error: 'whatever' }), requestUriInBody))).toBe(
+    'pass',
+  )
+  expect(
+    observation(judgeRefusal(answer(401, { error: 'invalid_client' }), requestUriInBody)),
+  ).toBe('wrong-error')
+  expect(observation(judgeRefusal(issued, requestUriInBody))).toBe('violated')
+})
+
+test('PAR-03 to PAR-06: a refusal in any form passes, a code never does', () => {
+  expect(observation(judgeNoCodeFor(errorPage, 'x'))).toBe('pass')
+  expect(
+    observation(judgeNoCodeFor(redirected('https://app.example/cb?error=invalid_request'), 'x')),
+  ).toBe('pass')
+  expect(observation(judgeNoCodeFor(withCode, 'x'))).toBe('violated')
+  expect(errorPage.kind === 'stopped' && errorPage.status).toBe(400)
+})
+
+test('PKJ-01 and PKJ-05: a correct assertion gets a token; a replayed one must not authenticate', () => {
+  expect(observation(judgeAssertionAccepted(answer(200, { access_token: 'a'.repeat(32) })))).toBe(
+    'pass',
+  )
+  expect(observation(judgeAssertionAccepted(answer(401, { error: 'invalid_client' })))).toBe(
+    'violated',
+  )
+  const grantRefused = answer(400, { error: 'invalid_grant' })
+  const clientRefused = answer(401, { error: 'invalid_client' })
+  expect(observation(judgeAssertionReplay(grantRefused, clientRefused))).toBe('pass')
+  const replayed = judgeAssertionReplay(grantRefused, grantRefused)
+  expect(replayed.observation).toBe('violated')
+  expect('cites' in replayed && replayed.cites?.[0]?.ref).toBe('OIDCCORE-9')
+  expect(observation(judgeAssertionReplay(clientRefused, clientRefused))).toBe('skipped')
+})
+
+const rsaJwk = (bits: number): JWK =>
+  generateKeyPairSync('rsa', { modulusLength: bits }).publicKey.export({ format: 'jwk' })
+
+test('FAPI-02: PS256, ES256 or EdDSA, and no RSA key under 2048 bits', () => {
+  const strong = { ...rsaJwk(2048), kid: 'k1' }
+  expect(observation(judgeFapiAlgorithms('PS256', [strong]))).toBe('pass')
+  expect(observation(judgeFapiAlgorithms('ES256', []))).toBe('pass')
+  expect(observation(judgeFapiAlgorithms('RS256', [strong]))).toBe('violated')
+  expect(observation(judgeFapiAlgorithms(undefined, [strong]))).toBe('violated')
+  const weak = judgeFapiAlgorithms('PS256', [strong, { ...rsaJwk(1024), kid: 'old' }])
+  expect(weak.observation).toBe('violated')
+  expect(weak.detail).toContain('old: 1024 bits')
+})
+
+test('FAPI-03: not rotated, or the old token still works; otherwise a warning with its text', () => {
+  const tokens = (refresh: string) =>
+    answer(200, { access_token: 'a'.repeat(32), refresh_token: refresh })
+  const refused = answer(400, { error: 'invalid_grant' })
+  expect(observation(judgeRefreshRetry(tokens('r1'), tokens('r1'), 'r1'))).toBe('pass')
+  expect(observation(judgeRefreshRetry(tokens('r2'), tokens('r3'), 'r1'))).toBe('pass')
+  const rotated = judgeRefreshRetry(tokens('r2'), refused, 'r1')
+  expect(rotated.observation).toBe('violated')
+  expect(rotated.detail).toContain('rotated')
+  expect(observation(judgeRefreshRetry(tokens('r1'), refused, 'r1'))).toBe('violated')
+})
