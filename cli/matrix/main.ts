@@ -8,7 +8,8 @@ import {
 import { endQuietlyWhenOutputCloses } from '../closed-output.ts'
 import { runMatrix } from './run-matrix.ts'
 
-// Usage: node --import tsx cli/matrix/main.ts [--fault NAME ...] [--every-check] [--strict]
+// Usage: node --import tsx cli/matrix/main.ts [--fault NAME ... | --profile plain|fapi2]
+//        [--every-check] [--strict]
 //        [--retries-unjudged N] [--exit-with-stdin]
 // Prints one JSON object: { "<fault or 'none'>": [verdict, ...], ... }. Without --fault, every
 // fault and the correct server; "fapi2" is the correct FAPI 2.0 server, run when a fault of that
@@ -21,6 +22,8 @@ endQuietlyWhenOutputCloses()
 const { values } = parseArgs({
   options: {
     fault: { type: 'string', multiple: true, default: [] },
+    // Without --fault: the faults of one server profile only.
+    profile: { type: 'string' },
     'every-check': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     'retries-unjudged': { type: 'string', default: '1' },
@@ -38,7 +41,11 @@ if (values['exit-with-stdin']) {
 const unknown = values.fault.filter((name) => !isFaultName(name))
 if (unknown.length > 0) throw new Error(`unknown fault ${unknown.join(', ')}`)
 const chosen =
-  values.fault.length > 0 ? values.fault.filter(isFaultName) : (Object.keys(faults) as FaultName[])
+  values.fault.length > 0
+    ? values.fault.filter(isFaultName)
+    : (Object.keys(faults) as FaultName[]).filter(
+        (name) => values.profile === undefined || faultProfile(name) === values.profile,
+      )
 const started = Date.now()
 let done = 0
 const baselines = chosen.some((name) => faultProfile(name) === 'fapi2')
