@@ -106,7 +106,9 @@ test('a target that goes down after the start: every check says so in one line, 
   for (const result of ran) {
     expect.soft(result.verdict, `${result.id}: ${result.detail}`).toBe('skip')
     if (result.reason === 'not-judged') {
-      expect.soft(result.detail, result.id).toMatch(/target unreachable since|got no answer|connect ECONNREFUSED/)
+      expect
+        .soft(result.detail, result.id)
+        .toMatch(/target unreachable since|got no answer|connect ECONNREFUSED/)
     }
   }
   expect(ran.filter((r) => r.reason === 'not-judged').length).toBeGreaterThan(20)
