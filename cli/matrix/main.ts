@@ -70,4 +70,9 @@ process.stderr.write(
 )
 process.stdout.write(
   `${JSON.stringify(Object.fromEntries([...result.verdicts].map(([fault, verdicts]) => [fault ?? 'none', verdicts])))}\n`,
+  // The lifeline would keep this process waiting for its parent, which waits for it to exit.
+  () => {
+    process.stdin.removeAllListeners('close')
+    process.stdin.destroy()
+  },
 )
