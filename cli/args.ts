@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { HarnessError } from '../fixtures/errors.ts'
 import type { FailOn } from '../fixtures/report/exit-code.ts'
@@ -29,6 +30,7 @@ export interface Comparison {
 
 export type Command =
   | { readonly kind: 'help' }
+  | { readonly kind: 'version' }
   | { readonly kind: 'list' }
   | { readonly kind: 'doctor' }
   | { readonly kind: 'reference'; readonly argv: readonly string[] }
@@ -48,74 +50,8 @@ export type Command =
     }
   | { readonly kind: 'verify'; readonly file: string; readonly key: string }
 
-export const usage = `Usage: oauth-conformance [options]
-       oauth-conformance reference [--port N] [--fault NAME ...]
-       oauth-conformance merge [--reports DIR] [--baseline FILE] [--fail-on WHAT] SLICE_DIR...
-       oauth-conformance doctor
-       oauth-conformance bundle [--reports DIR] --out FILE --key KEY.pem [--partial]
-       oauth-conformance verify FILE --key PUB.pem
-
-Runs the OAuth 2.0 Authorization Code Grant conformance suite against the target that the
-config file describes, or against the embedded reference server when no --config is given.
-
-Options:
-  --config FILE     target file (JSON; see docs/configuration.md)
-  --reports DIR     where results go (default: reports/)
-  --grep PATTERN    run only requirements whose "<id> <title>" matches: a regular expression,
-                    case-insensitive unless written /PATTERN/ (e.g. "AC-33|AC-40"); a pattern
-                    that matches none exits 2
-  --workers N       parallel browser workers (default: one per core, at least two; more
-                    when the target answers slowly and cores are idle; a slow target also
-                    gets two flows at once in each worker)
-  --shard I/N       run slice I of N (then: oauth-conformance merge, see below)
-  --waivers FILE    known failures accepted until a date: JSON [{ "id", "reason", "expires" }];
-                    a listed failure is reported "waived" and does not fail the run
-  --baseline FILE   compare with an earlier run: its conformance.json, or its reports folder;
-                    the summaries begin with what changed, conformance.json gains "baseline"
-  --fail-on WHAT    what exits 1: "failures" (default: any MUST failed) or "regressions"
-                    (only what got worse since --baseline; a known failure does not block)
-  --max-rps N       send at most N requests a second to the target, browser and token client
-                    together (overrides the target file's rateLimit.maxRps); for servers that
-                    throttle without saying so
-  --strict          for a MUST, a refusal with the wrong 4xx error or status counts as fail,
-                    not warn (certification)
-  --retries-unjudged N
-                    run a check again, up to N times, when the harness's own footing failed
-                    it (no answer, a time-out, a throttle); default 1, 0 never; a fail or
-                    warn is never run again
-  --profile certification
-                    --strict, every id (no --grep; --shard only with a merge of every
-                    slice), and a run with any check not judged or throttled is incomplete:
-                    exit 3, naming them; only a complete run is bundled as a certification
-  --fault NAME      with the embedded reference server: switch on a named fault (repeatable)
-  --reference-profile P
-                    the embedded reference server's profile: "plain" (default) or "fapi2"
-                    (FAPI 2.0: pushed requests, private_key_jwt, DPoP; docs/fapi2.md)
-  --list            print the requirements (id, level, title) and exit
-  --help            print this help and exit
-
-Commands:
-  reference         start the reference server alone and print its base URL, clients and users
-  merge             merge the reports folders of the slices of a sharded run into one set of
-                    reports (default: reports/); exits as the whole run would have
-  doctor            find (or, as root on Debian, install) a Chromium and say which one is used
-  bundle            pack a run's reports (default: reports/) into one tar archive, signed with
-                    an Ed25519 private key (PEM): see docs/bundle.md; an incomplete run
-                    (checks not judged or not run, a lone slice) is refused (exit 3) unless
-                    --partial, whose certificate.html then says so
-  verify            check a bundle with the public key (PEM) and print the verdicts it
-                    certifies; exits 0 when untouched, 1 naming each file altered, missing or
-                    added, 2 when the key or the archive cannot be read
-
-Sign-in and consent: the target file's "interaction" (default "generic": fields and buttons
-found by their words); where a page needs its own ids, Playwright selectors, or a module for a
-two-step sign-in: "interaction": { "module": "./flow.ts" } (see docs/configuration.md).
-
-Exit codes: 0 no MUST-level requirement failed; 1 at least one failed (with --fail-on
-regressions: at least one regression); 2 nothing could be judged (invalid config, unreachable
-target, no browser); 3 a certification run (or its bundle) is incomplete: checks not judged
-or throttled.
-`
+// Plain text beside this file: bin.js prints it without loading TypeScript (docs/speed.md).
+export const usage = readFileSync(new URL('./usage.txt', import.meta.url), 'utf8')
 
 const positiveInteger = (name: string, value: string | undefined): number | undefined => {
   if (value === undefined) return undefined
@@ -169,6 +105,7 @@ export function parseCommand(argv: readonly string[]): Command {
         ...comparisonOptions,
         list: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
+        version: { type: 'boolean', default: false },
       },
     })
   } catch (error) {
@@ -176,6 +113,7 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   const { values } = parsed
   if (values.help) return { kind: 'help' }
+  if (values.version) return { kind: 'version' }
   if (values.list) return { kind: 'list' }
   const shard =
     values.shard === undefined ? undefined : /^([1-9]\d*)\/([1-9]\d*)$/.exec(values.shard)

@@ -4,6 +4,7 @@ import { HarnessError } from '../fixtures/errors.ts'
 import { clearOutputs } from '../fixtures/report/outputs.ts'
 import { withWorkingEncoding } from '../fixtures/transport/http/encoding-probe.ts'
 import { loadBaseline } from '../fixtures/report/baseline-file.ts'
+import { harnessVersion } from '../fixtures/report/versions.ts'
 import { loadWaivers, todayUtc } from '../fixtures/report/waivers.ts'
 import { parseCommand, usage, type RunOptions } from './args.ts'
 import { ensureChromium } from './browser.ts'
@@ -61,6 +62,9 @@ async function main(argv: readonly string[]): Promise<number> {
   switch (command.kind) {
     case 'help':
       process.stdout.write(usage)
+      return 0
+    case 'version':
+      process.stdout.write(`oauth-conformance ${harnessVersion()}\n`)
       return 0
     case 'list':
       for (const r of requirements) process.stdout.write(`${r.id}\t${r.level}\t${r.title}\n`)

@@ -88,3 +88,20 @@ test('--list into a reader that stops after one line exits 0 without a stack tra
   expect(run.stdout).toMatch(/^AC-01\tMUST\t/)
   expect(run.stderr).not.toContain('EPIPE')
 })
+
+// Alone, --help and --version are answered by bin.js without loading TypeScript; beside other
+// options, by the command line itself. Both must say the same.
+test('--help and --version say the same, alone and beside other options', () => {
+  const bin = join(import.meta.dirname, '../../cli/bin.js')
+  const say = (...args: string[]) =>
+    spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' })
+  for (const option of ['--help', '--version']) {
+    const alone = say(option)
+    const beside = say('--strict', option)
+    expect(alone.status, alone.stderr).toBe(0)
+    expect(beside.status, beside.stderr).toBe(0)
+    expect(alone.stdout).toBe(beside.stdout)
+  }
+  expect(say('--help').stdout).toContain('--version')
+  expect(say('--version').stdout).toMatch(/^oauth-conformance \d+\.\d+\.\d+\n$/)
+})
