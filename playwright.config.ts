@@ -57,17 +57,26 @@ export default defineConfig({
   },
   projects: [
     { name: 'conformance', testMatch: '**/*.spec.ts', testIgnore: 'self/**' },
-    // Every self-test. `unit` and `integration` split the same files in two, for `npm test` to
-    // run the fast half first and for a contributor to run it alone (`npm run test:unit`); a
-    // bare `playwright test` leaves them out, so that nothing runs twice.
+    // Every self-test. `unit`, `fault-matrix` and `integration` split the same files in three,
+    // for `npm test` to run the fast part first and for a contributor to run it alone (`npm run
+    // test:unit`); a bare `playwright test` leaves them out, so that nothing runs twice.
     { name: 'self', testMatch: 'self/**/*.test.ts', timeout: 300_000 },
     // In the worker's own process: no browser, no child process, no container (eslint.config.js
     // refuses their imports there). Loopback servers started in-process are allowed.
     { name: 'unit', testMatch: 'self/unit/**/*.test.ts', default: false },
+    // The fault matrix, one long test, is a project of its own listed before the other
+    // integration tests so that a worker starts it first: begun last, it would run on alone
+    // for minutes after everything else had ended.
+    {
+      name: 'fault-matrix',
+      testMatch: 'self/fault-matrix.test.ts',
+      timeout: 300_000,
+      default: false,
+    },
     {
       name: 'integration',
       testMatch: 'self/**/*.test.ts',
-      testIgnore: 'self/unit/**',
+      testIgnore: ['self/unit/**', 'self/fault-matrix.test.ts'],
       timeout: 300_000,
       default: false,
     },

@@ -2,7 +2,7 @@
 // `npm start` and `npm test` must work on a fresh clone with nothing done before them, so this
 // file uses nothing but Node itself: it installs the npm packages when they are missing or
 // stale, then hands over to the TypeScript command line or runs the project's own checks.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -34,38 +34,103 @@ function ensurePackages() {
 
 const node = (script, args = []) => run(process.execPath, [join(root, script), ...args])
 
-const playwrightTest = (args) => node('node_modules/@playwright/test/cli.js', ['test', ...args])
+// A check whose output is kept until it ends, so that checks run at once print one after another.
+function nodeQuietly(script, args) {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(root, script), ...args], { cwd: root })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => {
+      process.stderr.write(output)
+      done(code ?? 1)
+    })
+  })
+}
 
+// Both cores: Playwright's default is one worker per two cores, and most of a self-test's time
+// is spent waiting on a browser, a server or a child process.
+const playwrightTest = (args) =>
+  node('node_modules/@playwright/test/cli.js', ['test', '--workers', '2', ...args])
+
+const browserCheck = ['browser', () => node('cli/bin.js', ['doctor'])]
+// Each takes one core and none waits for another: run at once.
 const staticChecks = [
-  ['browser', () => node('cli/bin.js', ['doctor'])],
-  ['typecheck', () => node('node_modules/typescript/bin/tsc', ['--noEmit'])],
-  ['lint', () => node('node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.'])],
-  ['format', () => node('node_modules/prettier/bin/prettier.cjs', ['--check', '.'])],
+  ['typecheck', () => nodeQuietly('node_modules/typescript/bin/tsc', ['--noEmit'])],
+  ['lint', () => nodeQuietly('node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.'])],
+  ['format', () => nodeQuietly('node_modules/prettier/bin/prettier.cjs', ['--check', '.'])],
 ]
 
-// The project's own checks, each reported, then one closing line that CI can read. The unit
-// self-tests come first, so that a broken unit shows within a minute; the slow ones last.
-// Arguments given to npm test (a file, --grep) select among all self-tests at once, as they
-// always have: split in two, the half they select nothing in would fail with "No tests found".
-const checks = (extra) =>
+// The integration self-tests a change touched: those changed since REF (default: the last
+// commit, so uncommitted work), and the clean run, which every change can break.
+function touchedIntegrationTests(since) {
+  const changed = spawnSync('git', ['diff', '--name-only', since, '--', 'specs/self'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  const files = (changed.stdout ?? '')
+    .split('\n')
+    .filter((file) => /^specs\/self\/[^/]+\.test\.ts$/.test(file) && existsSync(join(root, file)))
+  return [...new Set(['specs/self/clean-run.test.ts', ...files])]
+}
+
+// The project's own checks, in stages, each check reported, then one closing line that CI can
+// read. The unit self-tests come first, so that a broken unit shows within a minute; the slow
+// ones last. Arguments given to npm test (a file, --grep) select among all self-tests at once,
+// as they always have: split in two, the half they select nothing in would fail with "No tests
+// found".
+const stages = (extra) =>
   extra.length > 0
-    ? [...staticChecks, ['self-tests', () => playwrightTest(['--project', 'self', ...extra])]]
+    ? [
+        [browserCheck],
+        staticChecks,
+        [['self-tests', () => playwrightTest(['--project=self', ...extra])]],
+      ]
     : [
-        ['unit self-tests', () => playwrightTest(['--project', 'unit'])],
-        ...staticChecks,
-        ['integration self-tests', () => playwrightTest(['--project', 'integration'])],
+        [['unit self-tests', () => playwrightTest(['--project=unit'])]],
+        [browserCheck],
+        staticChecks,
+        [
+          [
+            'integration self-tests',
+            () => playwrightTest(['--project=fault-matrix', '--project=integration']),
+          ],
+        ],
       ]
 
-function selfTest(extra) {
-  const all = checks(extra)
+// npm run test:quick [-- --since REF]: the inner loop, a few minutes (docs/development.md).
+function quickStages(extra) {
+  const at = extra.indexOf('--since')
+  const since = at >= 0 ? extra[at + 1] : 'HEAD'
+  if (at >= 0 && !since) {
+    log('oauth-conformance: --since takes a git revision, e.g. --since main')
+    process.exit(2)
+  }
+  const tests = touchedIntegrationTests(since)
+  return [
+    [['unit self-tests', () => playwrightTest(['--project=unit'])]],
+    staticChecks,
+    [
+      [
+        `integration self-tests (${tests.join(', ')})`,
+        () => playwrightTest(['--project=integration', ...tests]),
+      ],
+    ],
+  ]
+}
+
+async function selfTest(chosen) {
   const failed = []
-  for (const [name, check] of all) {
-    log(`\n== ${name}`)
-    if (check() !== 0) failed.push(name)
+  let count = 0
+  for (const stage of chosen) {
+    log(`\n== ${stage.map(([name]) => name).join(', ')}`)
+    const codes = await Promise.all(stage.map(([, check]) => check()))
+    stage.forEach(([name], i) => codes[i] !== 0 && failed.push(name))
+    count += stage.length
     if (stoppedBy) process.exit(stopExit[stoppedBy])
   }
   log(failed.length > 0 ? `\nfailed: ${failed.join(', ')}` : '\nall checks passed')
-  process.stdout.write(`${all.length - failed.length} passed, ${failed.length} failed\n`)
+  process.stdout.write(`${count - failed.length} passed, ${failed.length} failed\n`)
   return failed.length > 0 ? 1 : 0
 }
 
@@ -73,7 +138,8 @@ function selfTest(extra) {
 // anything else would run the suite with that argument silently dropped.
 const scripts = {
   start: (rest) => node('cli/bin.js', rest),
-  test: (rest) => selfTest(rest),
+  test: (rest) => selfTest(stages(rest)),
+  quick: (rest) => selfTest(quickStages(rest)),
   reference: (rest) => node('cli/bin.js', ['reference', ...rest]),
   bench: () => run(process.execPath, ['--import', 'tsx', join(root, 'cli/bench/main.ts')]),
 }
@@ -93,4 +159,4 @@ let stoppedBy
 for (const signal of Object.keys(stopExit)) process.on(signal, () => (stoppedBy ??= signal))
 ensurePackages()
 if (stoppedBy) process.exit(stopExit[stoppedBy])
-process.exit(scripts[command](rest))
+process.exit(await scripts[command](rest))
