@@ -5,26 +5,42 @@ import {
   type FaultName,
 } from '../../fixtures/reference-server/faults.ts'
 import type { ServerProfile } from '../../fixtures/reference-server/index.ts'
+import type { RowSetup } from './judge-row.ts'
 
 // Which checks each fault can change. A fault changes nothing but the server's answer to
 // `faults.has(name)` (fault-switches.ts), so a check during which the correct server never
 // asked about a fault runs the same with it on. Each check is run alone against a correct
 // server of its own, of each profile the faults break (plain, FAPI 2.0), which records what it
-// was asked; a fault then runs the checks that asked
-// about it and every check its `trips` names, asked or not, so that a fault that trips nothing
-// it claims still fails. What this leaves out (one check changing another's server state,
-// paths that depend on timing) is what the full matrix is for (--every-check).
+// was asked during the check; a fault then runs the checks that asked about it and every check
+// its `trips` names, asked or not, so that a fault that trips nothing it claims still fails.
+// Before its checks a row finds the token encoding that works and reads the target's profile,
+// which asks about the token and metadata faults: where a fault leaves what the row found as
+// the correct server's, the checks meet the same target; where it changes it, every check
+// runs. What this leaves out (one request changing the server's state for another, paths that
+// depend on timing) is what the full matrix is for (--every-check).
 export class FaultReach {
   readonly #askedBy = new Map<string, ReadonlySet<FaultName>>()
+  // Per profile, what the correct server's rows found before their checks.
+  readonly #setups = new Map<ServerProfile, RowSetup | undefined>()
 
-  record(profile: ServerProfile, check: Check, asked: ReadonlySet<FaultName>): void {
+  record(
+    profile: ServerProfile,
+    check: Check,
+    asked: ReadonlySet<FaultName>,
+    setup: RowSetup,
+  ): void {
     this.#askedBy.set(`${profile} ${check.requirement.id}`, asked)
+    // Rows of one profile that found different things: then no setup counts as unchanged.
+    const seen = this.#setups.get(profile)
+    this.#setups.set(profile, this.#setups.has(profile) && seen !== setup ? undefined : setup)
   }
 
-  runs(fault: FaultName, check: Check): boolean {
+  runs(fault: FaultName, check: Check, setup: RowSetup): boolean {
     const id = check.requirement.id
     const trips: readonly string[] = catalogue[fault].trips
-    const asked = this.#askedBy.get(`${faultProfile(fault)} ${id}`)
+    const profile = faultProfile(fault)
+    if (setup !== this.#setups.get(profile)) return true
+    const asked = this.#askedBy.get(`${profile} ${id}`)
     return trips.includes(id) || (asked?.has(fault) ?? true)
   }
 }

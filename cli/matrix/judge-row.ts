@@ -5,6 +5,8 @@ import type { Check } from '../../fixtures/suite/registry.ts'
 import { interactionFor } from '../../fixtures/transport/browser/interactions/index.ts'
 import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
 import { withWorkingEncoding } from '../../fixtures/transport/http/encoding-probe.ts'
+import { targetProfile } from '../../fixtures/transport/http/target-profile.ts'
+import { CheckContext } from '../../fixtures/transport/check-context.ts'
 import type { Verdict } from '../../fixtures/verdict/verdict.ts'
 import type { Limiter } from './limiter.ts'
 
@@ -21,16 +23,33 @@ export interface BrowserPool {
   readonly flows: Limiter
 }
 
+// What a row learnt before its first check, as every check of the row then meets it: the token
+// encoding that works and the target's profile (its metadata), with the server's own address
+// written as "{base}" so that rows on different ports compare equal.
+export type RowSetup = string
+
+// Which checks a row runs, once its setup is known.
+export type RowChoice = (setup: RowSetup) => readonly Check[]
+
 // Checks against one server in one session, as a run of the suite against it.
 export async function judgeRow(
   server: EmbeddedTarget,
   fault: MatrixServer,
-  checks: readonly Check[],
+  choose: RowChoice,
   pool: BrowserPool,
   judge: Judge,
 ): Promise<Verdict[]> {
-  // As the command line does, so that a form-only server is judged as a run judges it.
+  // As the command line does, so that a form-only server is judged as a run judges it; and the
+  // profile read once before the checks, as each would read it first.
   const target = await withWorkingEncoding(server.target)
+  const profile = await targetProfile(target.config, new CheckContext()).catch(String)
+  const setup = JSON.stringify({ encoding: target.tokenEncoding ?? null, profile }).replaceAll(
+    target.config.baseUrl,
+    '{base}',
+  )
+  // The reach pass records the faults each check asks about itself (fault-reach.ts).
+  server.server.forgetFaultsAsked()
+  const checks = choose(setup)
   const interaction = await interactionFor(target.config.interaction)
   const session = new TargetSession(target, interaction, pool.browser, (flow) =>
     pool.flows.run(flow),

@@ -5,7 +5,8 @@ import { judgeRow, type BrowserPool, type Judge } from './judge-row.ts'
 import { startMatrixServer } from './matrix-server.ts'
 
 // The reach of the faults: each check alone against a correct server of its own, of each
-// profile the faults break, which records the faults its handlers asked about.
+// profile the faults break, which records the faults its handlers asked about during the check,
+// and what the row's setup found before it.
 export async function checksReached(
   checks: readonly Check[],
   profiles: readonly ServerProfile[],
@@ -20,10 +21,15 @@ export async function checksReached(
       try {
         const pool = pools[i % pools.length] as BrowserPool
         const correct = profile === 'fapi2' ? 'fapi2' : null
-        await judgeRow(server, correct, [check], pool, (one, session) =>
+        let setup = ''
+        const chosen = (found: string) => {
+          setup = found
+          return [check]
+        }
+        await judgeRow(server, correct, chosen, pool, (one, session) =>
           judge(one, session, correct),
         )
-        reach.record(profile, check, server.server.faultsAsked())
+        reach.record(profile, check, server.server.faultsAsked(), setup)
       } finally {
         await server.server.stop()
       }

@@ -7,7 +7,13 @@ import { runCheck } from '../../fixtures/suite/run-check.ts'
 import type { Verdict } from '../../fixtures/verdict/verdict.ts'
 import type { FaultReach } from './fault-reach.ts'
 import { checksReached } from './reach-pass.ts'
-import { judgeRow, type BrowserPool, type Judge, type MatrixServer } from './judge-row.ts'
+import {
+  judgeRow,
+  type BrowserPool,
+  type Judge,
+  type MatrixServer,
+  type RowSetup,
+} from './judge-row.ts'
 import { Limiter } from './limiter.ts'
 import { startMatrixServer } from './matrix-server.ts'
 import { conformanceSpecFiles } from './spec-files.ts'
@@ -85,9 +91,9 @@ async function judgeRows(
     return await Promise.all(
       servers.map(async (server, i): Promise<[MatrixServer, Verdict[]]> => {
         const fault = faults[i] ?? null
-        const row =
+        const row = (setup: RowSetup) =>
           reach && fault !== null && fault !== 'fapi2'
-            ? checks.filter((check) => reach.runs(fault, check))
+            ? checks.filter((check) => reach.runs(fault, check, setup))
             : checks
         const pool = pools[i % pools.length] as BrowserPool
         return [fault, await judgeRow(server, fault, row, pool, judge)]

@@ -16,15 +16,40 @@ test('the switches record every fault asked about, on or off', () => {
 
 test('a fault runs the checks that asked about it and those it trips, asked or not', () => {
   const reach = new FaultReach()
-  reach.record('plain', check('AC-63'), new Set(['pkce-downgrade-accepted']))
-  reach.record('plain', check('AC-04'), new Set())
-  reach.record('plain', check('AC-33'), new Set())
-  expect(reach.runs('pkce-downgrade-accepted', check('AC-63'))).toBe(true)
-  expect(reach.runs('pkce-downgrade-accepted', check('AC-33'))).toBe(false)
+  reach.record('plain', check('AC-63'), new Set(['pkce-downgrade-accepted']), 'found')
+  reach.record('plain', check('AC-04'), new Set(), 'found')
+  reach.record('plain', check('AC-33'), new Set(), 'found')
+  expect(reach.runs('pkce-downgrade-accepted', check('AC-63'), 'found')).toBe(true)
+  expect(reach.runs('pkce-downgrade-accepted', check('AC-33'), 'found')).toBe(false)
   // redirect-prefix-match trips AC-04: run even though the correct server never asked.
-  expect(reach.runs('redirect-prefix-match', check('AC-04'))).toBe(true)
+  expect(reach.runs('redirect-prefix-match', check('AC-04'), 'found')).toBe(true)
 })
 
 test('a check whose reach is unknown runs under every fault', () => {
-  expect(new FaultReach().runs('pkce-downgrade-accepted', check('AC-33'))).toBe(true)
+  expect(new FaultReach().runs('pkce-downgrade-accepted', check('AC-33'), 'found')).toBe(true)
+})
+
+// The token encoding that works and the profile are found before a row's checks: a fault that
+// changes what was found there changes what every check meets.
+test('a fault that changes what the row found before its checks runs every check', () => {
+  const reach = new FaultReach()
+  reach.record('plain', check('AC-33'), new Set(), 'json works')
+  expect(reach.runs('form-only', check('AC-33'), 'json works')).toBe(false)
+  expect(reach.runs('form-only', check('AC-33'), 'form works')).toBe(true)
+})
+
+test('rows of the correct server that found different things leave no setup unchanged', () => {
+  const reach = new FaultReach()
+  reach.record('plain', check('AC-33'), new Set(), 'json works')
+  reach.record('plain', check('AC-34'), new Set(), 'form works')
+  reach.record('plain', check('AC-35'), new Set(), 'json works')
+  expect(reach.runs('form-only', check('AC-33'), 'json works')).toBe(true)
+})
+
+test('the switches forget what was asked before forgetAsked', () => {
+  const switches = new FaultSwitches([])
+  switches.has('redirect-prefix-match')
+  switches.forgetAsked()
+  switches.has('pkce-downgrade-accepted')
+  expect([...switches.asked()]).toEqual(['pkce-downgrade-accepted'])
 })
