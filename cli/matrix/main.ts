@@ -48,9 +48,10 @@ const chosen =
       )
 const started = Date.now()
 let done = 0
-const baselines = chosen.some((name) => faultProfile(name) === 'fapi2')
-  ? [null, 'fapi2' as const]
-  : [null]
+// The correct server of each profile whose faults run (the plain one when none does).
+const fapi2 = chosen.some((name) => faultProfile(name) === 'fapi2')
+const plain = chosen.some((name) => faultProfile(name) !== 'fapi2') || !fapi2
+const baselines = [...(plain ? [null] : []), ...(fapi2 ? ['fapi2' as const] : [])]
 const total = chosen.length + baselines.length
 const result = await runMatrix({
   faults: [...baselines, ...chosen],
