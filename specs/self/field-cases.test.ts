@@ -23,8 +23,10 @@ const otpOf = (name: LookalikeName) => (name.includes('-otp') ? { code: '246813'
 
 const consents = [
   'keycloak-grant',
+  'keycloak-grant-v2',
   'keycloak-grant-otp',
   'ping-consent',
+  'wso2-open-banking',
   'open-banking-required',
 ] as const
 
@@ -68,6 +70,7 @@ test('picks the password on an okta-like authenticator chooser', async ({ browse
 const decisionWords = {
   'keycloak-grant': ['Yes', 'No'],
   'ping-consent': ['Allow', 'Deny'],
+  'wso2-open-banking': ['Confirm', 'Deny'],
   'open-banking-required': ['Confirm', 'Cancel'],
 } as const
 for (const [name, words] of Object.entries(decisionWords)) {
