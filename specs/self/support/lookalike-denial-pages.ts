@@ -6,6 +6,24 @@ import { html, type Links } from './lookalike-pages.ts'
 // named (not their markup). The server (lookalike-server.ts) answers them the products' way:
 // Keycloak's grant page is the answer to the sign-in form's POST, at its address.
 const opaque = () => randomBytes(30).toString('base64url')
+// What an account access consent asks for: a list long enough to put its buttons below the
+// first screen.
+const permissions = [
+  'Read account information',
+  'Read account balances',
+  'Read beneficiaries',
+  'Read direct debits',
+  'Read standing orders',
+  'Read transactions (credits)',
+  'Read transactions (debits)',
+  'Read transaction details',
+  'Read statements',
+  'Read scheduled payments',
+  'Read products',
+  'Read offers',
+  'Read party',
+  'Read PAN',
+]
 
 // Keycloak's classic theme (PatternFly 4 classes) and its keycloak.v2 theme (PatternFly 5):
 // the page title says "Sign in", a language menu sits in the header.
@@ -81,12 +99,15 @@ export const denialPages = {
   // The WSO2 open-banking accelerator's account consent: accounts as radios with none chosen,
   // an agreement box, "Confirm" (a script's button, disabled until both are answered), "Deny"
   // (a reset input whose script posts the refusal) and "Go Back" (history.back(): leaves the
-  // flow). Their scripts add the answer to the form and post it.
+  // flow). Their scripts put the answer in the form and post it. The permissions come first,
+  // the buttons below the first screen.
   wso2OpenBanking: ({ decide }: Links) =>
     html(
       'WSO2 Open Banking',
       `<div class="container"><div class="login-form-wrapper"><h3>App requests access to your accounts</h3>
 <form action="${decide}" method="post" id="oauth2_authz" name="oauth2_authz">
+<h4>Requested permissions</h4><ul>${permissions.map((p) => `<li>${p}<br><small>App may ${p.toLowerCase()} of the accounts you select.</small></li>`).join('')}</ul>
+<p>Expiration date: 2027-06-30</p><p>Transactions from: 2026-01-01 to 2026-12-31</p>
 <div class="form-group"><p>Select the accounts you wish to authorise:</p>
 <label><input type="radio" name="accounts[]" value="30080012343456"> 30080012343456</label><br>
 <label><input type="radio" name="accounts[]" value="30080098763459"> 30080098763459</label></div>
@@ -98,6 +119,7 @@ export const denialPages = {
 <input type="button" class="btn btn-primary" id="back" name="back" onclick="history.back();" value="Go Back">
 <input type="hidden" name="hasApprovedAlways" value="false"><input type="hidden" name="sessionDataKeyConsent" value="${opaque()}">
 <input type="hidden" name="consent" id="consent" value="false"></div></div></form></div></div>
+<style>.btn { font: 16px sans-serif; padding: 6px 12px; margin: 4px; color: #222; background: #f4f4f4; border: 1px solid #888 } .btn:disabled { color: #555 }</style>
 <script>const form = document.getElementById('oauth2_authz')
 const check = () => {
   document.getElementById('approve').disabled = !(form.querySelector('input[type=radio]:checked') && document.getElementById('agree').checked)
