@@ -425,12 +425,12 @@ async function answer(
       const accepted = username === user.username && password === user.password
       if (json) return sendJson(res, accepted ? 200 : 401, { next: signedIn })
       if (!accepted) return send(res, 200, lookalike.login?.(links, '') ?? '')
+      const asks = !lookalike.remembers || url.searchParams.get('prompt') === 'consent'
       if (lookalike.inline) {
-        const next = lookalike.interstitial ?? lookalike.consent
+        const next = lookalike.interstitial ?? (asks ? lookalike.consent : undefined)
         return next ? send(res, 200, next(links, '')) : back({ code: code() })
       }
       if (lookalike.interstitial) return redirect(res, signedIn)
-      const asks = !lookalike.remembers || url.searchParams.get('prompt') === 'consent'
       return lookalike.consent && asks ? redirect(res, signedIn) : back({ code: code() })
     }
     case 'GET password':
