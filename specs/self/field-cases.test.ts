@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { safeScreenshot } from '../../fixtures/evidence/safe-screenshot.ts'
+import { sentState } from '../../fixtures/scenarios/shared-flows.ts'
 import { ocr, secretsIn, tesseract } from './support/ocr.ts'
 import type { LookalikeName } from './support/lookalike-server.ts'
 import {
   lookalikeServerPerFile,
   authorizeAt,
   judgedDenialAt,
+  picturedDenialAt,
   redirectParam,
 } from './support/lookalike-run.ts'
 
@@ -23,8 +23,10 @@ const otpOf = (name: LookalikeName) => (name.includes('-otp') ? { code: '246813'
 
 const consents = [
   'keycloak-grant',
+  'keycloak-grant-v2',
   'keycloak-grant-otp',
   'ping-consent',
+  'wso2-open-banking',
   'open-banking-required',
 ] as const
 
@@ -63,34 +65,27 @@ test('picks the password on an okta-like authenticator chooser', async ({ browse
 })
 
 // The consent pages pictured as a certifier sees them: the decision's controls are read off the
-// picture, and nothing the page holds unpainted (its session code, a form token) is masked over
-// them. A form's action and hidden fields carry the request's state and the server's codes.
+// picture the denial's flow took, and nothing the page holds unpainted (its session code, a form
+// token) is masked over them. A form's action and hidden fields carry the request's state and
+// the server's codes.
 const decisionWords = {
   'keycloak-grant': ['Yes', 'No'],
+  'keycloak-grant-v2': ['Yes', 'No'],
   'ping-consent': ['Allow', 'Deny'],
+  'wso2-open-banking': ['Confirm', 'Deny'],
   'open-banking-required': ['Confirm', 'Cancel'],
 } as const
 for (const [name, words] of Object.entries(decisionWords)) {
-  test(`the picture of a ${name}-like consent page shows its decision`, async ({ page }) => {
+  test(`the picture of a ${name}-like consent page shows its decision`, async ({ browser }) => {
     const reader = tesseract()
     test.skip(reader.missing !== undefined, `no OCR engine: ${reader.missing ?? ''}`)
-    const state = randomBytes(32).toString('base64url')
-    await page.goto(`${server().baseUrl}/${name}/consent?client_id=app&state=${state}`)
-    const hidden = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => i.value),
-    )
-    const taken = await safeScreenshot(page)
-    if (!('png' in taken)) throw new Error(taken.refused)
+    const denied = await picturedDenialAt(browser, server(), name as LookalikeName)
+    const picture = denied.pictures?.find((taken) => taken.name === 'consent page')
+    if (!picture) throw new Error(`no consent page pictured: ${JSON.stringify(denied.acted)}`)
     const file = join(mkdtempSync(join(tmpdir(), 'oac-field-')), 'consent.png')
-    writeFileSync(file, taken.png)
+    writeFileSync(file, picture.png)
     const read = ocr(file)
     for (const word of words) expect(read, read).toMatch(new RegExp(`\\b${word}\\b`))
-    const secrets = [state, ...hidden.filter((value) => value.length >= 8)]
-    expect(
-      secretsIn(
-        read,
-        secrets.map((value, i) => ({ label: `#${i}`, value })),
-      ),
-    ).toEqual([])
+    expect(secretsIn(read, [{ label: 'state', value: sentState(denied) }])).toEqual([])
   })
 }

@@ -9,55 +9,7 @@ const raw = (link: string) => link.replace(/&amp;/g, '&')
 // A value that looks like the server's own secret (a session code, a form token).
 const opaque = () => randomBytes(30).toString('base64url')
 
-// Keycloak's classic template around a page: its title says "Sign in", and a language menu of
-// links sits in the header.
-const keycloakLayout = (title: string, body: string) =>
-  html(
-    'Sign in to acme',
-    `<div class="login-pf-page"><div id="kc-header"><div id="kc-header-wrapper">acme</div></div>
-<div class="card-pf"><header class="login-pf-header"><div id="kc-locale"><div id="kc-locale-dropdown" class="menu-button-links">
-<a href="#" id="kc-current-locale-link" aria-label="languages" aria-haspopup="true" aria-expanded="false">English</a></div></div>
-<h1 id="kc-page-title">${title}</h1></header><div id="kc-content"><div id="kc-content-wrapper">${body}</div></div></div></div>`,
-  )
-
 export const fieldPages = {
-  // login-oauth-grant.ftl: "Yes" and "No", submit inputs named accept and cancel, beside a
-  // hidden input named code that carries the server's own session code.
-  keycloakGrant: ({ decide }: Links) =>
-    keycloakLayout(
-      'Grant Access to app',
-      `<div id="kc-oauth" class="content-area"><h3>Do you grant these access privileges?</h3><ul><li><span>User profile</span></li></ul>
-<form class="form-actions" action="${decide}&amp;session_code=${opaque()}&amp;execution=consent" method="POST">
-<input type="hidden" name="code" value="${opaque()}"><div class="form-group"><div id="kc-form-buttons"><div class="pf-c-form__actions">
-<input class="pf-c-button pf-m-primary pf-m-block btn-lg" name="accept" id="kc-login" type="submit" value="Yes">
-<input class="pf-c-button pf-m-secondary pf-m-block btn-lg" name="cancel" id="kc-cancel" type="submit" value="No">
-</div></div></div></form></div>`,
-    ),
-  // login-otp.ftl: the one-time code of an authenticator app, after the password.
-  keycloakOtp: ({ onward }: Links) =>
-    keycloakLayout(
-      'Sign in to your account',
-      `<form id="kc-otp-login-form" class="form-horizontal" action="${onward}" method="post">
-<div class="form-group"><label for="otp" class="control-label">One-time code</label>
-<input id="otp" name="otp" autocomplete="off" type="text" class="form-control" autofocus aria-invalid=""></div>
-<div id="kc-form-buttons"><input class="btn btn-primary btn-block btn-lg" name="login" id="kc-login" type="submit" value="Sign In"></div></form>`,
-    ),
-  // PingFederate's OAuth approval page: "Allow" and "Deny" are anchors that go nowhere by
-  // themselves; their scripts set a hidden field and post the form.
-  pingConsent: ({ decide }: Links) =>
-    html(
-      'Request for Approval',
-      `<form method="POST" action="${decide}" autocomplete="off"><div class="ping-container"><div class="ping-header">Request for Approval</div>
-<div class="ping-body-container"><div class="ping-messages">The application <strong>app</strong> is requesting access to your account.</div>
-<div class="ping-scopes"><label><input type="checkbox" name="scope" value="profile" checked> profile</label></div>
-<input type="hidden" name="pf.oauth.authz.consent" value=""><input type="hidden" name="cSRFToken" value="${opaque()}">
-<div class="ping-buttons"><a href="javascript:void(0)" onclick="decide('deny')" class="ping-button deny" title="Deny">Deny</a>
-<a href="javascript:void(0)" onclick="decide('allow')" class="ping-button normal allow" title="Allow">Allow</a></div></div></div></form>
-<script>function decide(answer) {
-  document.forms[0]['pf.oauth.authz.consent'].value = answer
-  document.forms[0].submit()
-}</script>`,
-    ),
   // An open-banking consent whose account and agreement are required fields of the form its
   // Cancel submits: the browser refuses to send the Cancel until they are answered.
   openBankingRequired: ({ decide }: Links) =>

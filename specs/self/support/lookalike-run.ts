@@ -44,6 +44,8 @@ export async function withFixtures<T>(
   name: LookalikeName,
   use: (fixtures: CheckFixtures) => Promise<T>,
   otp?: OneTimeCode,
+  // Pictures are taken only where a test reads them: each costs a screenshot.
+  keepsPictures = false,
 ): Promise<T> {
   const config = TargetConfig.parse({
     baseUrl: server.baseUrl,
@@ -64,7 +66,7 @@ export async function withFixtures<T>(
   }
   const session = new TargetSession(target, genericInteraction, browser)
   try {
-    return await use(checkFixtures(session, new Evidence(), new CheckContext()))
+    return await use(checkFixtures(session, new Evidence({ keepsPictures }), new CheckContext()))
   } finally {
     await session.close()
   }
@@ -99,3 +101,7 @@ export const judgedDenialAt = (
 
 export const redirectParam = (result: Authorization, name: string) =>
   result.kind === 'redirected' ? result.url.searchParams.get(name) : `stopped: ${result.text}`
+
+// The shared denial with its pictures, as a certifier's report holds them.
+export const picturedDenialAt = (browser: Browser, server: LookalikeServer, name: LookalikeName) =>
+  withFixtures(browser, server, name, deniedConsent, undefined, true)

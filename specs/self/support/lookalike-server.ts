@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { consentPages } from './lookalike-consent-pages.ts'
+import { denialPages } from './lookalike-denial-pages.ts'
 import { fieldPages } from './lookalike-field-pages.ts'
 import { flowPages } from './lookalike-flow-pages.ts'
 import { languagePages } from './lookalike-language-pages.ts'
@@ -39,25 +40,49 @@ interface Lookalike {
   readonly session?: boolean
   // A server at fault: a code is issued whatever the consent form says.
   readonly ignoresDenial?: boolean
+  // The page after each sign-in step is the answer to its POST, at the form's address, as
+  // Keycloak answers: no redirect to the consent page.
+  readonly inline?: boolean
 }
 
 const approvesBy = (name: string, value?: string) => (form: URLSearchParams) =>
   value === undefined ? form.has(name) : form.get(name) === value
+// Keycloak takes any consent POST without `cancel` for approval.
+const keycloakApproves = (form: URLSearchParams) => !form.has('cancel')
 
 // The field's consent pages (lookalike-field-pages.ts), each also on a server that ignores the
 // denial.
 const fieldConsents = {
-  'keycloak-grant': { login: pages.keycloakLogin, consent: fieldPages.keycloakGrant },
+  'keycloak-grant': {
+    login: pages.keycloakLogin,
+    consent: denialPages.keycloakGrant,
+    inline: true,
+    approves: keycloakApproves,
+  },
+  'keycloak-grant-v2': {
+    login: pages.keycloakLogin,
+    consent: denialPages.keycloakGrantV2,
+    inline: true,
+    approves: keycloakApproves,
+  },
   'keycloak-grant-otp': {
     login: pages.keycloakLogin,
-    interstitial: fieldPages.keycloakOtp,
+    interstitial: denialPages.keycloakOtp,
     otp: '246813',
-    consent: fieldPages.keycloakGrant,
+    consent: denialPages.keycloakGrant,
+    inline: true,
+    approves: keycloakApproves,
   },
   'ping-consent': {
     login: signOnPages.pingFederate,
-    consent: fieldPages.pingConsent,
+    consent: denialPages.pingApproval,
     approves: approvesBy('pf.oauth.authz.consent', 'allow'),
+  },
+  'wso2-open-banking': {
+    login: pages.keycloakLogin,
+    consent: denialPages.wso2OpenBanking,
+    approves: approvesBy('consent', 'approve'),
+    requires: ['accounts[]', 'agree'],
   },
   'open-banking-required': {
     login: pages.keycloakLogin,
@@ -339,7 +364,9 @@ async function answer(
   const body =
     req.method === 'POST' ? await readBody(req) : { form: new URLSearchParams(), json: false }
   const { form, json } = body
-  const request = `${req.method ?? ''} ${step}`
+  // Keycloak posts every sign-in step to one address: the code goes on where the password did.
+  const onward = lookalike.inline && step === 'login' && form.has('otp')
+  const request = `${req.method ?? ''} ${onward ? 'onward' : step}`
   const harm = harmfulActions[request]
   if (harm) {
     harms.push(`${name}: ${harm}`)
@@ -375,6 +402,7 @@ async function answer(
       if (form.has('cancel')) return back({ error: 'access_denied' })
       // A careful person ticks the agreement, never the offers beside it.
       if (form.has('newsletter')) harms.push(`${name}: subscribed to news and offers`)
+      if (lookalike.inline && lookalike.consent) return send(res, 200, lookalike.consent(links, ''))
       return lookalike.consent ? redirect(res, at('consent')) : back({ code: code() })
     case 'POST login': {
       const names = [
@@ -397,8 +425,12 @@ async function answer(
       const accepted = username === user.username && password === user.password
       if (json) return sendJson(res, accepted ? 200 : 401, { next: signedIn })
       if (!accepted) return send(res, 200, lookalike.login?.(links, '') ?? '')
-      if (lookalike.interstitial) return redirect(res, signedIn)
       const asks = !lookalike.remembers || url.searchParams.get('prompt') === 'consent'
+      if (lookalike.inline) {
+        const next = lookalike.interstitial ?? (asks ? lookalike.consent : undefined)
+        return next ? send(res, 200, next(links, '')) : back({ code: code() })
+      }
+      if (lookalike.interstitial) return redirect(res, signedIn)
       return lookalike.consent && asks ? redirect(res, signedIn) : back({ code: code() })
     }
     case 'GET password':

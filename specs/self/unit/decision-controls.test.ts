@@ -14,6 +14,7 @@ const control = (facts: Partial<ControlFacts>): ControlFacts => ({
   primary: false,
   enabled: true,
   typing: false,
+  leaves: false,
   ...facts,
 })
 
@@ -58,6 +59,17 @@ test("nothing named: a form's one button approves and the link beside it refuses
 test('a reset button refuses', () => {
   const page = [control({ worded: 'approve' }), control({ kind: 'reset' })]
   expect(decisionControls(page)).toEqual({ approve: 0, deny: 1 })
+})
+
+// WSO2's open-banking consent: Confirm (a script's button), Deny (a reset input its script
+// posts) and Go Back (history.back()), none primary, none submitting.
+test('a control that leaves the flow is never the refusal, even as the only other one', () => {
+  const confirm = control({ kind: 'button', identifiers: 'approve approve btn btn-primary' })
+  const back = control({ kind: 'button', identifiers: 'back back btn btn-primary', leaves: true })
+  const deny = control({ kind: 'reset', identifiers: 'btn btn-primary' })
+  expect(decisionControls([confirm, deny, back])).toEqual({ approve: 0, deny: 1 })
+  expect(decisionControls([confirm, back])).toEqual({ approve: 0 })
+  expect(decisionControls([control({}), control({ kind: 'link', leaves: true })])).toEqual({})
 })
 
 test('two submit buttons that nothing tells apart are not guessed between', () => {

@@ -112,7 +112,14 @@ test('page kinds: a harmful step wins, a sign-in form before a chooser, Yes besi
   expect(kindOf({ scan: errorPage, step: 'accounts' }).kind).toBe('account chooser')
   expect(kindOf({ scan: errorPage, step: 'terms' }).screen).toBe('step')
   // Keycloak's login-oauth-grant: "Yes" and "No", named accept and cancel.
-  const control = { form: 0, worded: undefined, primary: false, enabled: true, typing: false }
+  const control = {
+    form: 0,
+    worded: undefined,
+    primary: false,
+    enabled: true,
+    typing: false,
+    leaves: false,
+  }
   const grant = {
     ...errorPage,
     weakApprove: true,
