@@ -184,22 +184,47 @@ test('a server that echoes every request gets no secret, nor a part of one, into
   }
 })
 
-// The same over a FAPI 2.0 run: the clients' private keys (given as "${SCAN_CLIENT_KEY}"), their
-// assertions and the pushed requests; no member of a private key in any file.
-test('no file a FAPI 2.0 run writes holds a private key, secret, code or token', async () => {
+// The same over a FAPI 2.0 run with DPoP server nonces: the clients' private keys (given as
+// "${SCAN_CLIENT_KEY}"), every client assertion and DPoP proof the server was presented, the
+// DPoP-bound tokens and the pushed requests; no member of a private key in any file, the signed
+// bundle and the pictures included.
+test('no file a FAPI 2.0 run writes holds a private key, assertion, proof, code or token', async () => {
   test.setTimeout(600_000)
-  const server = await startReferenceServer({ codeLifetimeSeconds: 5, profile: 'fapi2' })
+  const server = await startReferenceServer({
+    codeLifetimeSeconds: 5,
+    profile: 'fapi2',
+    dpopNonce: true,
+  })
   try {
     const scanned = await runWithSecretsInEnvironment(server.targetConfig(), 540_000, [
       '--grep',
-      'PAR-0[1-5]|PKJ|AC-01|AC-33|KYC-01|OIDC-0[2-4]|RT-0[23]',
+      'PAR-0[1-5]|PKJ|DPOP|AC-01|AC-33|KYC-01|OIDC-0[2-4]|RT-0[23]',
     ])
     expect(scanned.run.code, scanned.run.stderr).toBe(0)
     expect(scanned.privateMembers.length, 'the clients have private JWKs').toBeGreaterThan(2)
-    const needles = needlesOf(scanned, server.issued())
-    const scan = scanForSecrets([scanned.run.reports, scanned.logs], needles)
+    const issued = server.issued()
+    const { clientId } = server.targetConfig().client
+    const proofs = issued.filter((value) => partOf(value, 0)?.typ === 'dpop+jwt')
+    const assertions = issued.filter((value) => partOf(value, 1)?.sub === clientId)
+    expect(proofs.length, 'DPoP proofs presented').toBeGreaterThan(5)
+    expect(assertions.length, 'client assertions presented').toBeGreaterThan(5)
+    const needles = needlesOf(scanned, issued)
+    const bundle = unpackedBundle(scanned.run.reports)
+    const scan = scanForSecrets([scanned.run.reports, scanned.logs, bundle], needles)
     expect(scan.hits).toEqual([])
   } finally {
     await server.stop()
   }
 })
+
+// A JWT's header (0) or claims (1), where the value is one.
+function partOf(value: string, part: 0 | 1): Record<string, unknown> | undefined {
+  try {
+    const json: unknown = JSON.parse(
+      Buffer.from(value.split('.')[part] ?? '', 'base64url').toString(),
+    )
+    return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -67,6 +67,20 @@ test('only an Authorization header value counts as credentials, not prose or cha
   expect(redactor.redact('the word client stays')).toBe('the word client stays')
 })
 
+// RFC 9449: a DPoP-bound token travels as "Authorization: DPoP <token>", its proof in a DPoP
+// header; an echo of either the harness never registered is hidden as well.
+test('DPoP-bound tokens and DPoP proofs in headers are hidden, prose about DPoP is not', () => {
+  const redactor = new Redactor()
+  const proof = 'eyJ0eXAiOiJkcG9wK2p3dCJ9.eyJodG0iOiJQT1NUIn0.c2lnbmF0dXJlLWJ5dGVz'
+  expect(redactor.redact('authorization: DPoP dGhlLWJvdW5kLXRva2Vu')).toBe(
+    'authorization: DPoP <credentials#1>',
+  )
+  expect(redactor.redact(`dpop: ${proof}`)).toBe('dpop: <dpop_proof#1>')
+  expect(redactor.redact(`echoed ${proof} back`)).toBe('echoed <dpop_proof#1> back')
+  const prose = 'DPoP: proof-of-possession is required; www-authenticate: DPoP algs="ES256"'
+  expect(redactor.redact(prose)).toBe(prose)
+})
+
 test('among thousands of values sharing a start, the longest match is replaced', () => {
   const redactor = new Redactor()
   for (let i = 0; i < 5000; i++) redactor.register('access_token', `eyJ-${i}-token`)
