@@ -1,14 +1,21 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ReferenceServer } from '../../fixtures/reference-server/index.ts'
+import type { ReferenceServer, ServerProfile } from '../../fixtures/reference-server/index.ts'
 import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
 import type { ResolvedTarget } from '../../fixtures/config/resolved-target.ts'
 import { runSuite, type SuiteRun } from './suite-run.ts'
 import { checkTimeMs, firstCheckStart, waitTailMs } from './wait-tail.ts'
 
-// The checks that wait on purpose (code expiry, delayed reuse, revocation settling).
-export const waitingIds: ReadonlySet<string> = new Set(['AC-37', 'AC-34', 'AC-35'])
+// The checks that wait on purpose (code expiry, delayed reuse, revocation settling, and in the
+// FAPI 2.0 mode a request_uri's expiry and the profile's code lifetime).
+export const waitingIds: ReadonlySet<string> = new Set([
+  'AC-37',
+  'AC-34',
+  'AC-35',
+  'PAR-06',
+  'FAPI-01',
+])
 
 export interface EmbeddedSuiteRun {
   readonly server: ReferenceServer
@@ -24,9 +31,13 @@ export interface EmbeddedSuiteRun {
   readonly startMs: number
 }
 
-// The whole suite against a faultless embedded server that delays each answer by `latencyMs`.
-export async function runEmbeddedSuite(latencyMs: number): Promise<EmbeddedSuiteRun> {
-  const { server, target } = await startEmbeddedTarget([], false, latencyMs)
+// The whole suite against a faultless embedded server of a profile that delays each answer by
+// `latencyMs`.
+export async function runEmbeddedSuite(
+  latencyMs: number,
+  profile: ServerProfile = 'plain',
+): Promise<EmbeddedSuiteRun> {
+  const { server, target } = await startEmbeddedTarget([], false, latencyMs, profile)
   const reports = mkdtempSync(join(tmpdir(), 'oac-bench-reports-'))
   let suite
   try {
