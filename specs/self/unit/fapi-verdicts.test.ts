@@ -82,6 +82,28 @@ test('PAR-03 to PAR-06: a refusal in any form passes, a code never does', () => 
   expect(errorPage.kind === 'stopped' && errorPage.status).toBe(400)
 })
 
+test('PAR-03 to PAR-06: a 5xx or no answer is not judged, never a pass', () => {
+  const broken = refusedAtPar(pushed(500, { error: 'server_error' }))
+  expect(observation(judgeNoCodeFor(broken, 'x'))).toBe('skipped')
+  expect(judgeNoCodeFor(broken, 'x')).toMatchObject({ reason: 'not-judged' })
+  const page = (status: number | undefined, unanswered?: string): FlowResult => ({
+    kind: 'stopped',
+    screen: 'other',
+    url: 'https://as.example/authorize',
+    status,
+    text: '',
+    problem: undefined,
+    ...(unanswered ? { unanswered } : {}),
+    hops: [],
+    acted: [],
+  })
+  expect(observation(judgeNoCodeFor(page(502), 'x'))).toBe('skipped')
+  expect(observation(judgeNoCodeFor(page(undefined), 'x'))).toBe('skipped')
+  expect(observation(judgeNoCodeFor(page(200, 'connection reset'), 'x'))).toBe('skipped')
+  expect(observation(judgeNoCodeFor(page(400), 'x'))).toBe('pass')
+  expect(observation(judgeNoCodeFor(page(499), 'x'))).toBe('pass')
+})
+
 test('PKJ-01 and PKJ-05: a correct assertion gets a token; a replayed one must not authenticate', () => {
   expect(observation(judgeAssertionAccepted(answer(200, { access_token: 'a'.repeat(32) })))).toBe(
     'pass',
@@ -122,4 +144,18 @@ test('FAPI-03: not rotated, or the old token still works; otherwise a warning wi
   expect(rotated.observation).toBe('violated')
   expect(rotated.detail).toContain('rotated')
   expect(observation(judgeRefreshRetry(tokens('r1'), refused, 'r1'))).toBe('violated')
+})
+
+test('FAPI-03: a first refresh that failed leaves the retry not judged', () => {
+  const tokens = (refresh: string) =>
+    answer(200, { access_token: 'a'.repeat(32), refresh_token: refresh })
+  const refused = answer(400, { error: 'invalid_grant' })
+  const failed = judgeRefreshRetry(refused, refused, 'r1')
+  expect(failed).toMatchObject({ observation: 'skipped', reason: 'not-judged' })
+  expect(judgeRefreshRetry(answer(500, {}), tokens('r1'), 'r1')).toMatchObject({
+    reason: 'not-judged',
+  })
+  expect(observation(judgeRefreshRetry(answer(200, { refresh_token: 'r2' }), refused, 'r1'))).toBe(
+    'skipped',
+  )
 })
