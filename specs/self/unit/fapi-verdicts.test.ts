@@ -2,9 +2,12 @@ import { generateKeyPairSync } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import type { JWK } from 'jose'
 import {
+  assertionRefusedAtPar,
   judgeAssertionAccepted,
   judgeAssertionReplay,
+  judgeAudienceRefusals,
 } from '../../../fixtures/judges/client-assertion.ts'
+import { clientRefusedOutright } from '../../../fixtures/judges/preconditions.ts'
 import { judgeFapiAlgorithms, judgeRefreshRetry } from '../../../fixtures/judges/fapi-profile.ts'
 import {
   judgeNoCodeFor,
@@ -157,5 +160,48 @@ test('FAPI-03: a first refresh that failed leaves the retry not judged', () => {
   })
   expect(observation(judgeRefreshRetry(answer(200, { refresh_token: 'r2' }), refused, 'r1'))).toBe(
     'skipped',
+  )
+})
+
+test('PKJ-01: a correct assertion refused at the PAR endpoint is the violation; a push taken is not', () => {
+  const refused = assertionRefusedAtPar(pushed(401, { error: 'invalid_client' }))
+  expect(refused?.observation).toBe('violated')
+  expect(refused?.detail).toContain('PAR endpoint')
+  expect(assertionRefusedAtPar(pushed(201, { request_uri: requestUri, expires_in: 60 }))).toBe(
+    undefined,
+  )
+  expect(assertionRefusedAtPar(pushed(400, { error: 'invalid_request' }))).toBe(undefined)
+  expect(assertionRefusedAtPar(undefined)).toBe(undefined)
+})
+
+test('PKJ-02: other audiences refused, with both controls; one accepted violates', () => {
+  const grant = answer(400, { error: 'invalid_grant' })
+  const client = answer(401, { error: 'invalid_client' })
+  const each = (exchange: typeof grant) => [{ name: 'the token endpoint URL', exchange }]
+  expect(observation(judgeAudienceRefusals(grant, client, each(client)))).toBe('pass')
+  const accepted = judgeAudienceRefusals(grant, client, each(grant))
+  expect(accepted.observation).toBe('violated')
+  expect(accepted.detail).toContain('the token endpoint URL')
+  // A server that refuses every assertion: the violation still shows; all refused proves nothing.
+  expect(observation(judgeAudienceRefusals(client, client, each(grant)))).toBe('violated')
+  expect(judgeAudienceRefusals(client, client, each(client))).toMatchObject({
+    reason: 'not-judged',
+  })
+  // The code looked at before the client: nothing to learn from invalid_grant.
+  expect(judgeAudienceRefusals(grant, grant, each(grant))).toMatchObject({ reason: 'not-judged' })
+  expect(observation(judgeAudienceRefusals(grant, client, each(answer(400, {}))))).toBe(
+    'wrong-error',
+  )
+})
+
+test('AC-48: invalid_client stands aside only when the conforming push is refused alike', () => {
+  const client = answer(401, { error: 'invalid_client' })
+  const refusedPush = pushed(401, { error: 'invalid_client' })
+  expect(clientRefusedOutright(client, refusedPush)).toMatchObject({ reason: 'not-judged' })
+  const takenPush = pushed(201, { request_uri: requestUri, expires_in: 60 })
+  expect(clientRefusedOutright(client, takenPush)).toBe(undefined)
+  expect(clientRefusedOutright(client, undefined)).toBe(undefined)
+  expect(clientRefusedOutright(answer(400, { error: 'invalid_grant' }), refusedPush)).toBe(
+    undefined,
   )
 })
