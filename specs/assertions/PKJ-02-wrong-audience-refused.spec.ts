@@ -1,17 +1,18 @@
 import {
   conformance,
-  invalidClient,
-  judgeRefusal,
-  judgeVariants,
+  judgeAudienceRefusals,
+  unknownClient,
+  unknownCode,
   whenAssertions,
   type AssertionShape,
 } from '../../fixtures/index.ts'
 
-// Each variant redeems a fresh code with an assertion whose aud names another audience; under
-// FAPI 2.0 only the issuer as a string is accepted (§5.3.2.1).
+// Each variant presents an assertion whose aud names another audience, with an unknown code;
+// under FAPI 2.0 only the issuer as a string is accepted (§5.3.2.1). A correct assertion and
+// one for a client the server does not know, with unknown codes too, are the controls.
 conformance(
   'PKJ-02',
-  whenAssertions(async ({ authorizer, tokenEndpoint, target }, profile) => {
+  whenAssertions(async ({ tokenEndpoint, target }, profile) => {
     const variants: { name: string; assertion: AssertionShape }[] = [
       {
         name: "another server's issuer",
@@ -24,10 +25,17 @@ conformance(
           ]
         : []),
     ]
+    const present = (assertion?: AssertionShape) =>
+      tokenEndpoint.redeem(unknownCode(), assertion ? { assertion } : {})
 
-    return judgeVariants(variants, async ({ assertion }) => {
-      const { code } = await authorizer.grant()
-      return judgeRefusal(await tokenEndpoint.redeem(code, { assertion }), invalidClient)
-    })
+    const correct = await present()
+    const client = unknownClient(target.config.client)
+    const unknown = await tokenEndpoint.redeem(unknownCode(), { client })
+    const answers = []
+    for (const { name, assertion } of variants) {
+      answers.push({ name, exchange: await present(assertion) })
+    }
+
+    return judgeAudienceRefusals(correct, unknown, answers)
   }),
 )

@@ -1,9 +1,7 @@
 import {
-  clientAssertion,
+  assertionReplay,
   conformance,
   judgeAssertionReplay,
-  jwtBearerAssertionType,
-  unknownCode,
   whenAssertions,
 } from '../../fixtures/index.ts'
 
@@ -11,13 +9,8 @@ import {
 // code is what is refused), the second must not.
 conformance(
   'PKJ-05',
-  whenAssertions(async ({ tokenEndpoint, target }, profile) => {
-    const assertion = await clientAssertion(target.config.client, profile.issuer)
-    const params = { client_assertion_type: jwtBearerAssertionType, client_assertion: assertion }
-    const present = () => tokenEndpoint.redeem(unknownCode(), { clientAuth: 'none', params })
-
-    const first = await present()
-    const second = await present()
+  whenAssertions(async (fixtures) => {
+    const { first, second } = await assertionReplay(fixtures)
 
     return judgeAssertionReplay(first, second)
   }),

@@ -1,28 +1,23 @@
 import {
-  boundTokenAsBearerRefused,
+  boundTokenDoors,
   conformance,
-  judgeRefusal,
+  judgeBoundTokenAsBearer,
   notConfigured,
-  presentAsBearer,
-  requireDpopBound,
-  requireToken,
   whenDpop,
 } from '../../fixtures/index.ts'
 
-// A DPoP-bound access token at resourceUrl as a bearer token, with no proof.
+// A DPoP-bound access token at resourceUrl and at userinfo: with its proof, then as a bearer
+// token with no proof.
 conformance(
   'DPOP-09',
   whenDpop(async (fixtures) => {
-    const { resourceUrl } = fixtures.target.config
-    if (!resourceUrl) return notConfigured('"resourceUrl" is not set: no resource to present to')
-    const { code } = await fixtures.authorizer.grant()
-    const redemption = await fixtures.tokenEndpoint.redeem(code)
-    const token = requireToken(redemption, 'the redemption')
-    requireDpopBound(redemption)
+    const doors = await boundTokenDoors(fixtures)
+    if (doors.length === 0) {
+      return notConfigured(
+        '"resourceUrl" is not set and the target offers no userinfo endpoint: no door to present the token at',
+      )
+    }
 
-    return judgeRefusal(
-      await presentAsBearer(fixtures, resourceUrl, token),
-      boundTokenAsBearerRefused,
-    )
+    return judgeBoundTokenAsBearer(doors)
   }),
 )

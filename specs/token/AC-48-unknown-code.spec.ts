@@ -1,7 +1,15 @@
-import { conformance, invalidGrant, judgeRefusal, unknownCode } from '../../fixtures/index.ts'
+import {
+  conformance,
+  invalidGrant,
+  judgeRefusal,
+  unknownCode,
+  whenClientAuthenticates,
+} from '../../fixtures/index.ts'
 
-conformance('AC-48', async ({ tokenEndpoint }) => {
-  const response = await tokenEndpoint.redeem(unknownCode())
+// An unknown code, with the client's own authentication; an invalid_client answer is checked
+// against the client's conforming pushed request, where there is one.
+conformance('AC-48', async (fixtures) => {
+  const response = await fixtures.tokenEndpoint.redeem(unknownCode())
 
-  return judgeRefusal(response, invalidGrant)
+  return (await whenClientAuthenticates(fixtures, response)) ?? judgeRefusal(response, invalidGrant)
 })

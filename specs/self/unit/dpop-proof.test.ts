@@ -5,6 +5,7 @@ import {
   dpopKey,
   dpopProof,
   markBound,
+  markIssuedToProof,
   presentToken,
 } from '../../../fixtures/transport/http/dpop.ts'
 import { answer } from '../support/exchange.ts'
@@ -57,4 +58,39 @@ test('a bound token goes as DPoP with a proof, and a nonce asked for is sent onc
     'plain-token',
   )
   expect(bearer).toEqual([{ authorization: 'Bearer plain-token' }])
+})
+
+test('a token issued to a proof under another label goes as Bearer, then with a proof if asked', async () => {
+  const url = 'https://rs.example/api/me'
+  const dpopChallenge = answer(401, undefined, { 'www-authenticate': 'DPoP error="invalid_token"' })
+  const present = async (
+    token: string,
+    answers: ReturnType<typeof answer>[],
+    asBound?: boolean,
+  ) => {
+    const seen: string[] = []
+    const result = await presentToken(
+      (headers) => {
+        seen.push(headers.authorization ?? '')
+        return Promise.resolve(answers[seen.length - 1] ?? answer(500, {}))
+      },
+      'GET',
+      url,
+      token,
+      asBound,
+    )
+    return { status: result.response.status, seen }
+  }
+  markIssuedToProof('labelled-bearer')
+  // Refused as Bearer with a DPoP challenge: presented with a proof.
+  expect(await present('labelled-bearer', [dpopChallenge, answer(200, {})])).toEqual({
+    status: 200,
+    seen: ['Bearer labelled-bearer', 'DPoP labelled-bearer'],
+  })
+  // Taken as Bearer: that answer stands.
+  expect((await present('labelled-bearer', [answer(200, {})])).seen).toHaveLength(1)
+  // A token never issued to a proof is not retried.
+  expect((await present('other-token', [dpopChallenge])).seen).toEqual(['Bearer other-token'])
+  // asBound: with a proof straight away, whatever the label.
+  expect((await present('other-token', [answer(200, {})], true)).seen).toEqual(['DPoP other-token'])
 })

@@ -4,10 +4,12 @@ import {
   boundCodeRefused,
   boundTokenAsBearerRefused,
   dpopProofRefused,
+  judgeBoundTokenAsBearer,
   judgeDpopTokenType,
+  judgeProofAge,
   judgeProofReplay,
   missingProofRefused,
-  requireDpopBound,
+  proofCarriedNonce,
   unboundRefreshRefused,
 } from '../../../fixtures/judges/dpop.ts'
 import { judgeRefusal } from '../../../fixtures/judges/refusal.ts'
@@ -74,10 +76,63 @@ test('DPOP-09: a bound token as Bearer gets 401; 200 violates; only a DPoP token
     'violated',
   )
   expect(observation(judgeRefusal(answer(403, {}), boundTokenAsBearerRefused))).toBe('wrong-error')
-  expect(() => {
-    requireDpopBound(dpopToken)
-  }).not.toThrow()
-  expect(() => {
-    requireDpopBound(bearerToken)
-  }).toThrow(/DPOP-01/)
+})
+
+test('DPOP-09: each door must take the token with its proof, then refuse it as Bearer', () => {
+  const taken = answer(200, { sub: 'u' })
+  const unauthorized = answer(401, { error: 'invalid_token' })
+  const door = (withProof: typeof taken, asBearer: typeof taken, name = 'the resource') => ({
+    name,
+    labelledDpop: true,
+    withProof,
+    asBearer,
+  })
+  expect(observation(judgeBoundTokenAsBearer([door(taken, unauthorized)]))).toBe('pass')
+  // A door that refuses every request proves nothing: not judged, never a pass.
+  const refusesAll = judgeBoundTokenAsBearer([door(unauthorized, unauthorized)])
+  expect(refusesAll).toMatchObject({ observation: 'skipped', reason: 'not-judged' })
+  const userinfoTakesBearer = judgeBoundTokenAsBearer([
+    door(taken, unauthorized),
+    door(taken, taken, 'userinfo'),
+  ])
+  expect(userinfoTakesBearer.observation).toBe('violated')
+  expect(userinfoTakesBearer.detail).toContain('userinfo')
+  expect(observation(judgeBoundTokenAsBearer([door(taken, answer(400, {}))]))).toBe('wrong-error')
+  expect(observation(judgeBoundTokenAsBearer([]))).toBe('skipped')
+  // Labelled Bearer: refused as Bearer, it is bound all the same; taken, the label decides.
+  const labelledBearer = (asBearer: typeof taken) => [
+    { ...door(taken, asBearer), labelledDpop: false },
+  ]
+  expect(observation(judgeBoundTokenAsBearer(labelledBearer(unauthorized)))).toBe('pass')
+  expect(judgeBoundTokenAsBearer(labelledBearer(taken))).toMatchObject({ reason: 'not-judged' })
+})
+
+test('DPOP-03: iat an hour off is refused, unless a server nonce makes freshness its own', () => {
+  const aged = (exchange: typeof badProof, nonced: boolean) => [
+    { name: 'iat an hour ago', exchange, nonced },
+  ]
+  // Without nonces: by iat.
+  expect(observation(judgeProofAge(aged(badProof, false)))).toBe('pass')
+  expect(observation(judgeProofAge(aged(dpopToken, false)))).toBe('violated')
+  expect(observation(judgeProofAge(aged(badGrant, false)))).toBe('wrong-error')
+  // With the server's nonce and taken: an unknown nonce must be refused with use_dpop_nonce.
+  expect(observation(judgeProofAge(aged(dpopToken, true), nonceAsked))).toBe('pass')
+  const staleTaken = judgeProofAge(aged(dpopToken, true), dpopToken)
+  expect(staleTaken.observation).toBe('violated')
+  expect(staleTaken.detail).toContain('freshness is the nonce')
+  expect(observation(judgeProofAge(aged(dpopToken, true), badProof))).toBe('wrong-error')
+  expect(judgeProofAge(aged(dpopToken, true))).toMatchObject({ reason: 'not-judged' })
+  // Refused although it carried the nonce: judged by iat as without nonces.
+  expect(observation(judgeProofAge(aged(badProof, true)))).toBe('pass')
+})
+
+test('a proof carried a nonce when its payload has one', () => {
+  const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const sent = (claims: Record<string, unknown>) => ({
+    ...dpopToken,
+    request: { ...dpopToken.request, headers: { dpop: `${segment({})}.${segment(claims)}.sig` } },
+  })
+  expect(proofCarriedNonce(sent({ nonce: 'n1' }))).toBe(true)
+  expect(proofCarriedNonce(sent({ jti: 'j' }))).toBe(false)
+  expect(proofCarriedNonce(dpopToken)).toBe(false)
 })

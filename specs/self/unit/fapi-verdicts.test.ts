@@ -2,9 +2,12 @@ import { generateKeyPairSync } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import type { JWK } from 'jose'
 import {
+  assertionRefusedAtPar,
   judgeAssertionAccepted,
   judgeAssertionReplay,
+  judgeAudienceRefusals,
 } from '../../../fixtures/judges/client-assertion.ts'
+import { clientRefusedOutright } from '../../../fixtures/judges/preconditions.ts'
 import { judgeFapiAlgorithms, judgeRefreshRetry } from '../../../fixtures/judges/fapi-profile.ts'
 import {
   judgeNoCodeFor,
@@ -82,6 +85,28 @@ test('PAR-03 to PAR-06: a refusal in any form passes, a code never does', () => 
   expect(errorPage.kind === 'stopped' && errorPage.status).toBe(400)
 })
 
+test('PAR-03 to PAR-06: a 5xx or no answer is not judged, never a pass', () => {
+  const broken = refusedAtPar(pushed(500, { error: 'server_error' }))
+  expect(observation(judgeNoCodeFor(broken, 'x'))).toBe('skipped')
+  expect(judgeNoCodeFor(broken, 'x')).toMatchObject({ reason: 'not-judged' })
+  const page = (status: number | undefined, unanswered?: string): FlowResult => ({
+    kind: 'stopped',
+    screen: 'other',
+    url: 'https://as.example/authorize',
+    status,
+    text: '',
+    problem: undefined,
+    ...(unanswered ? { unanswered } : {}),
+    hops: [],
+    acted: [],
+  })
+  expect(observation(judgeNoCodeFor(page(502), 'x'))).toBe('skipped')
+  expect(observation(judgeNoCodeFor(page(undefined), 'x'))).toBe('skipped')
+  expect(observation(judgeNoCodeFor(page(200, 'connection reset'), 'x'))).toBe('skipped')
+  expect(observation(judgeNoCodeFor(page(400), 'x'))).toBe('pass')
+  expect(observation(judgeNoCodeFor(page(499), 'x'))).toBe('pass')
+})
+
 test('PKJ-01 and PKJ-05: a correct assertion gets a token; a replayed one must not authenticate', () => {
   expect(observation(judgeAssertionAccepted(answer(200, { access_token: 'a'.repeat(32) })))).toBe(
     'pass',
@@ -122,4 +147,61 @@ test('FAPI-03: not rotated, or the old token still works; otherwise a warning wi
   expect(rotated.observation).toBe('violated')
   expect(rotated.detail).toContain('rotated')
   expect(observation(judgeRefreshRetry(tokens('r1'), refused, 'r1'))).toBe('violated')
+})
+
+test('FAPI-03: a first refresh that failed leaves the retry not judged', () => {
+  const tokens = (refresh: string) =>
+    answer(200, { access_token: 'a'.repeat(32), refresh_token: refresh })
+  const refused = answer(400, { error: 'invalid_grant' })
+  const failed = judgeRefreshRetry(refused, refused, 'r1')
+  expect(failed).toMatchObject({ observation: 'skipped', reason: 'not-judged' })
+  expect(judgeRefreshRetry(answer(500, {}), tokens('r1'), 'r1')).toMatchObject({
+    reason: 'not-judged',
+  })
+  expect(observation(judgeRefreshRetry(answer(200, { refresh_token: 'r2' }), refused, 'r1'))).toBe(
+    'skipped',
+  )
+})
+
+test('PKJ-01: a correct assertion refused at the PAR endpoint is the violation; a push taken is not', () => {
+  const refused = assertionRefusedAtPar(pushed(401, { error: 'invalid_client' }))
+  expect(refused?.observation).toBe('violated')
+  expect(refused?.detail).toContain('PAR endpoint')
+  expect(assertionRefusedAtPar(pushed(201, { request_uri: requestUri, expires_in: 60 }))).toBe(
+    undefined,
+  )
+  expect(assertionRefusedAtPar(pushed(400, { error: 'invalid_request' }))).toBe(undefined)
+  expect(assertionRefusedAtPar(undefined)).toBe(undefined)
+})
+
+test('PKJ-02: other audiences refused, with both controls; one accepted violates', () => {
+  const grant = answer(400, { error: 'invalid_grant' })
+  const client = answer(401, { error: 'invalid_client' })
+  const each = (exchange: typeof grant) => [{ name: 'the token endpoint URL', exchange }]
+  expect(observation(judgeAudienceRefusals(grant, client, each(client)))).toBe('pass')
+  const accepted = judgeAudienceRefusals(grant, client, each(grant))
+  expect(accepted.observation).toBe('violated')
+  expect(accepted.detail).toContain('the token endpoint URL')
+  // A server that refuses every assertion: the violation still shows; all refused proves nothing.
+  expect(observation(judgeAudienceRefusals(client, client, each(grant)))).toBe('violated')
+  expect(judgeAudienceRefusals(client, client, each(client))).toMatchObject({
+    reason: 'not-judged',
+  })
+  // The code looked at before the client: nothing to learn from invalid_grant.
+  expect(judgeAudienceRefusals(grant, grant, each(grant))).toMatchObject({ reason: 'not-judged' })
+  expect(observation(judgeAudienceRefusals(grant, client, each(answer(400, {}))))).toBe(
+    'wrong-error',
+  )
+})
+
+test('AC-48: invalid_client stands aside only when the conforming push is refused alike', () => {
+  const client = answer(401, { error: 'invalid_client' })
+  const refusedPush = pushed(401, { error: 'invalid_client' })
+  expect(clientRefusedOutright(client, refusedPush)).toMatchObject({ reason: 'not-judged' })
+  const takenPush = pushed(201, { request_uri: requestUri, expires_in: 60 })
+  expect(clientRefusedOutright(client, takenPush)).toBe(undefined)
+  expect(clientRefusedOutright(client, undefined)).toBe(undefined)
+  expect(clientRefusedOutright(answer(400, { error: 'invalid_grant' }), refusedPush)).toBe(
+    undefined,
+  )
 })

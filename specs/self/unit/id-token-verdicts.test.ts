@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createHash } from 'node:crypto'
+import { createHash, generateKeyPairSync, sign as signBytes } from 'node:crypto'
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWK, type JWTPayload } from 'jose'
 import { readIdToken, withIdToken, type ReadIdToken } from '../../../fixtures/judges/id-token.ts'
 import {
@@ -108,6 +108,21 @@ test('OIDC-04: a wrong key, no kid among several keys, alg none, no JWK Set: vio
   expect((await judgeIdTokenSignature(unsecured, keys([mine.jwk]))).observation).toBe('violated')
   const signed = read(await sign(mine))
   expect((await judgeIdTokenSignature(signed, keys(undefined))).observation).toBe('violated')
+})
+
+test('OIDC-04: a signature by a 1024-bit RSA key is verified, not blamed on the key size', async () => {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 })
+  const jwk = { ...(publicKey.export({ format: 'jwk' }) as JWK), kid: 'short', alg: 'RS256' }
+  const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const input = `${segment({ alg: 'RS256', kid: 'short' })}.${segment(claims())}`
+  const token = `${input}.${signBytes('sha256', Buffer.from(input), privateKey).toString('base64url')}`
+  const verified = await judgeIdTokenSignature(read(token), keys([jwk]))
+  expect(verified).toMatchObject({ observation: 'pass' })
+  const other = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey
+  const wrong = { ...(other.export({ format: 'jwk' }) as JWK), kid: 'short', alg: 'RS256' }
+  const refused = await judgeIdTokenSignature(read(token), keys([wrong]))
+  expect(refused).toMatchObject({ observation: 'violated' })
+  expect(refused.detail).toContain('does not verify')
 })
 
 test('OIDC-04: HS256 is verified with the client secret', async () => {

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { withBurnNote } from '../../../fixtures/judges/code-burn.ts'
 import { judgeExpired } from '../../../fixtures/judges/code-expiry.ts'
 import { judgeFormAccepted } from '../../../fixtures/judges/encoding.ts'
-import { judgeJsonAccepted } from '../../../fixtures/judges/json-body.ts'
+import type { ResolvedTarget } from '../../../fixtures/config/resolved-target.ts'
+import { TargetConfig } from '../../../fixtures/config/schema.ts'
+import { judgeJsonAccepted, jsonBodyNotApplicable } from '../../../fixtures/judges/json-body.ts'
 import { pass, worst } from '../../../fixtures/judges/findings.ts'
 import { judgeRevoked } from '../../../fixtures/judges/revocation.ts'
 import { judgeTokenEntropy } from '../../../fixtures/judges/token-entropy.ts'
@@ -34,6 +36,39 @@ test("the service's JSON body must work; a form-only server is named as such", (
   expect(neither.observation).toBe('violated')
   expect(neither.detail).not.toContain('form-only')
   expect(neither.detail).toContain('refused in both encodings')
+})
+
+test('SVC-01 is not applicable where the target file declares form encoding', () => {
+  const target = (encoding: 'json' | 'form', switched?: 'json' | 'form'): ResolvedTarget => {
+    const config = TargetConfig.parse({
+      baseUrl: 'https://as.example',
+      client: { clientId: 'app', clientSecret: 's', redirectUri: 'https://app.example/cb' },
+      user: { username: 'u', password: 'p' },
+      tokenRequest: { encoding: switched ?? encoding },
+    })
+    return {
+      config,
+      authorizationUrl: 'https://as.example/authorize',
+      tokenUrl: 'https://as.example/token',
+      label: 'as',
+      ...(switched
+        ? {
+            tokenEncoding: {
+              configured: encoding,
+              used: switched,
+              answers: { json: '400 invalid_request', form: '400 invalid_grant' },
+            },
+          }
+        : {}),
+    }
+  }
+  const formDeclared = jsonBodyNotApplicable(target('form'))
+  expect(formDeclared).toMatchObject({ observation: 'skipped', reason: 'not-applicable' })
+  expect(formDeclared?.detail).toContain('tokenRequest.encoding')
+  expect(jsonBodyNotApplicable(target('form', 'json'))?.observation).toBe('skipped')
+  expect(jsonBodyNotApplicable(target('json'))).toBeUndefined()
+  // Declared JSON, switched to form because the server reads only form: SVC-01 judges that.
+  expect(jsonBodyNotApplicable(target('json', 'form'))).toBeUndefined()
 })
 
 test('the first token must stop working after the reuse', () => {

@@ -26,6 +26,11 @@ async function dpopTokens(server: ReferenceServer, client: Fapi2Client, key: Dpo
   return redeemPushed(server, client, code, {}, { key })
 }
 
+// A fresh pushed code, redeemed with the proof given.
+async function redeemFresh(server: ReferenceServer, client: Fapi2Client, proof: string) {
+  return redeemPushed(server, client, await pushedCode(server, client), {}, { proof })
+}
+
 async function atResource(
   server: ReferenceServer,
   path: string,
@@ -155,9 +160,32 @@ test('the nonce mode answers use_dpop_nonce with the nonce to use', async () => 
       expect(withoutNonce.headers['dpop-nonce']).toBe(nonce)
       const withNonce = await atResource(server, '/api/me', token, key, { claims: { nonce } })
       expect(withNonce.status).toBe(200)
+      // Freshness is the nonce's: iat an hour off is taken with it, a made-up nonce is not.
+      const now = Math.floor(Date.now() / 1000)
+      const aged = await dpopProof(key, 'POST', tokenUrl(server), {
+        claims: { nonce, iat: now - 3600 },
+      })
+      expect((await redeemFresh(server, client, aged)).json.token_type).toBe('DPoP')
+      const madeUp = await dpopProof(key, 'POST', tokenUrl(server), { claims: { nonce: 'x' } })
+      const refused = await redeemPushed(server, client, unknownCode, {}, { proof: madeUp })
+      expectTokenError(refused, 400, 'use_dpop_nonce')
     },
     { dpopNonce: true },
   )
+})
+
+test('dpop-nonce-unchecked asks for a nonce and then takes any', async () => {
+  await withFapi2(['dpop-nonce-unchecked'], async (server) => {
+    const client = await fapi2Client(server)
+    const key = await dpopKey()
+    expectTokenError(
+      await redeemPushed(server, client, unknownCode, {}, { key }),
+      400,
+      'use_dpop_nonce',
+    )
+    const madeUp = await dpopProof(key, 'POST', tokenUrl(server), { claims: { nonce: 'x' } })
+    expect((await redeemFresh(server, client, madeUp)).json.token_type).toBe('DPoP')
+  })
 })
 
 test('each DPoP fault changes the answer it names', async () => {
@@ -218,6 +246,20 @@ test('each DPoP fault changes the answer it names', async () => {
     const bound = await dpopTokens(server, client, await dpopKey())
     const token = String(bound.json.access_token)
     expect((await atResource(server, '/api/me', token, undefined)).status).toBe(200)
+  })
+  await withFapi2(['dpop-userinfo-bearer-accepted'], async (server) => {
+    const client = await fapi2Client(server)
+    const bound = await dpopTokens(server, client, await dpopKey())
+    const token = String(bound.json.access_token)
+    expect((await atResource(server, '/oauth/userinfo', token, undefined)).status).toBe(200)
+    expect((await atResource(server, '/api/me', token, undefined)).status).toBe(401)
+  })
+  await withFapi2(['dpop-optional'], async (server) => {
+    const client = await fapi2Client(server)
+    // Pushed with neither dpop_jkt nor a proof: the code is bound to no key.
+    const code = await pushedCode(server, client)
+    const tokens = await redeemPushed(server, client, code, {}, { proof: null })
+    expect(tokens.json.token_type).toBe('Bearer')
   })
   await withFapi2(['dpop-refresh-unbound'], async (server) => {
     const client = await fapi2Client(server)
