@@ -19,7 +19,8 @@ import {
 const server = lookalikeServerPerFile()
 
 // The code Keycloak's one-time-code page asks for (lookalike-server.ts), as a fixed code.
-const otpOf = (name: LookalikeName) => (name.includes('-otp') ? { code: '246813' } : undefined)
+const otpOf = (name: LookalikeName) =>
+  name.includes('-otp') ? { otp: { code: '246813' } } : undefined
 
 const consents = [
   'keycloak-grant',
