@@ -19,7 +19,8 @@ import {
 const server = lookalikeServerPerFile()
 
 // The code Keycloak's one-time-code page asks for (lookalike-server.ts), as a fixed code.
-const otpOf = (name: LookalikeName) => (name.includes('-otp') ? { code: '246813' } : undefined)
+const otpOf = (name: LookalikeName) =>
+  name.includes('-otp') ? { otp: { code: '246813' } } : undefined
 
 const consents = [
   'keycloak-grant',
@@ -47,6 +48,44 @@ for (const name of consents) {
     expect(redirectParam(result, 'code')).toMatch(/^[\w-]{20,}$/)
     expect(result.decided).toBe(true)
   })
+}
+
+// Keycloak's grant page as a Keycloak user configures it: selectors for the sign-in page (its
+// ids, the one-time code's too), and with them, or alone, the grant page's own ids. The grant
+// page's "Yes" has the id of the sign-in and code pages' submit (kc-login), and the page is the
+// answer to the sign-in form's POST.
+const keycloakLogin = { username: '#username', password: '#password', submit: '#kc-login' }
+const keycloakGrantIds = { approve: '#kc-login', deny: '#kc-cancel' }
+const keycloakSelectors = {
+  'sign-in selectors': { login: { ...keycloakLogin, otp: '#otp' } },
+  'sign-in and consent selectors': { login: keycloakLogin, consent: keycloakGrantIds },
+  'consent selectors': { consent: keycloakGrantIds },
+}
+const keycloakGrants = ['keycloak-grant', 'keycloak-grant-v2', 'keycloak-grant-otp'] as const
+for (const [configured, interaction] of Object.entries(keycloakSelectors)) {
+  for (const name of keycloakGrants) {
+    const options = { ...otpOf(name), interaction }
+
+    test(`AC-10 passes on a ${name}-like consent page denied, ${configured}`, async ({
+      browser,
+    }) => {
+      const finding = await judgedDenialAt(browser, server(), name, options)
+      expect(finding, finding.detail).toMatchObject({ observation: 'pass' })
+    })
+
+    test(`AC-10 fails where a ${name}-like denial is ignored, ${configured}`, async ({
+      browser,
+    }) => {
+      const finding = await judgedDenialAt(browser, server(), `${name}-ignoring-denial`, options)
+      expect(finding, finding.detail).toMatchObject({ observation: 'violated' })
+    })
+
+    test(`approves through a ${name}-like consent page, ${configured}`, async ({ browser }) => {
+      const result = await authorizeAt(browser, server(), name, 'approve', options)
+      expect(redirectParam(result, 'code')).toMatch(/^[\w-]{20,}$/)
+      expect(result.decided).toBe(true)
+    })
+  }
 }
 
 // Glewlwyd 2.7.5's "What do you wish for?": Continue, never a menu, Logout or Change user.

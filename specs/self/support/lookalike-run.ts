@@ -1,14 +1,19 @@
 import { expect, test, type Browser } from '@playwright/test'
 import type { OneTimeCode } from '../../../fixtures/config/one-time-code.ts'
-import { TargetConfig } from '../../../fixtures/config/schema.ts'
+import {
+  TargetConfig,
+  type Interaction as InteractionConfig,
+} from '../../../fixtures/config/schema.ts'
 import { Evidence } from '../../../fixtures/evidence/evidence.ts'
 import { unobservedBecause } from '../../../fixtures/judges/findings.ts'
 import { judgeDenied } from '../../../fixtures/judges/authorization-response.ts'
 import { checkFixtures, type CheckFixtures } from '../../../fixtures/scenarios/check-fixtures.ts'
 import { deniedConsent, sentState } from '../../../fixtures/scenarios/shared-flows.ts'
 import type { Authorization } from '../../../fixtures/transport/browser/authorizer.ts'
-import { genericInteraction } from '../../../fixtures/transport/browser/interactions/generic.ts'
-import type { Decision } from '../../../fixtures/transport/browser/interactions/index.ts'
+import {
+  interactionFor,
+  type Decision,
+} from '../../../fixtures/transport/browser/interactions/index.ts'
 import { TargetSession } from '../../../fixtures/transport/browser/target-session.ts'
 import { CheckContext } from '../../../fixtures/transport/check-context.ts'
 import {
@@ -36,14 +41,22 @@ export function lookalikeServerPerFile(): () => LookalikeServer {
   }
 }
 
-// A check's fixtures against one lookalike (lookalike-server.ts), with the generic interaction
-// and no selectors, as a conformance run has them; `otp` is the target file's user.otp.
+// How the target file says to get through the pages, where a test gives it.
+export interface RunOptions {
+  // The target file's user.otp.
+  readonly otp?: OneTimeCode | undefined
+  // The target file's interaction: generic, with no selectors, where not given.
+  readonly interaction?: InteractionConfig | undefined
+}
+
+// A check's fixtures against one lookalike (lookalike-server.ts), with the interaction the
+// target file names (generic, with no selectors, unless given), as a conformance run has them.
 export async function withFixtures<T>(
   browser: Browser,
   server: LookalikeServer,
   name: LookalikeName,
   use: (fixtures: CheckFixtures) => Promise<T>,
-  otp?: OneTimeCode,
+  { otp, interaction }: RunOptions = {},
   // Pictures are taken only where a test reads them: each costs a screenshot.
   keepsPictures = false,
 ): Promise<T> {
@@ -57,6 +70,7 @@ export async function withFixtures<T>(
     },
     user: { ...server.user, ...(otp ? { otp } : {}) },
     scope: 'profile',
+    ...(interaction ? { interaction } : {}),
   })
   const target = {
     config,
@@ -64,7 +78,7 @@ export async function withFixtures<T>(
     tokenUrl: `${server.baseUrl}/token`,
     label: name,
   }
-  const session = new TargetSession(target, genericInteraction, browser)
+  const session = new TargetSession(target, await interactionFor(config.interaction), browser)
   try {
     return await use(checkFixtures(session, new Evidence({ keepsPictures }), new CheckContext()))
   } finally {
@@ -77,15 +91,16 @@ export const authorizeAt = (
   server: LookalikeServer,
   name: LookalikeName,
   decision: Decision = 'approve',
-  otp?: OneTimeCode,
-) => withFixtures(browser, server, name, (fixtures) => fixtures.authorizer.run({ decision }), otp)
+  options?: RunOptions,
+) =>
+  withFixtures(browser, server, name, (fixtures) => fixtures.authorizer.run({ decision }), options)
 
 // AC-10's judgement of the shared denial, with what it finds where no page asks.
 export const judgedDenialAt = (
   browser: Browser,
   server: LookalikeServer,
   name: LookalikeName,
-  otp?: OneTimeCode,
+  options?: RunOptions,
 ) =>
   withFixtures(
     browser,
@@ -96,7 +111,7 @@ export const judgedDenialAt = (
         (denied) => judgeDenied(denied, sentState(denied)),
         unobservedBecause,
       ),
-    otp,
+    options,
   )
 
 export const redirectParam = (result: Authorization, name: string) =>
@@ -104,4 +119,4 @@ export const redirectParam = (result: Authorization, name: string) =>
 
 // The shared denial with its pictures, as a certifier's report holds them.
 export const picturedDenialAt = (browser: Browser, server: LookalikeServer, name: LookalikeName) =>
-  withFixtures(browser, server, name, deniedConsent, undefined, true)
+  withFixtures(browser, server, name, deniedConsent, {}, true)
