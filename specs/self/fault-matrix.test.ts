@@ -18,7 +18,7 @@ const reports = resolve(import.meta.dirname, '../../reports')
 const everyCheck = process.env.OAUTH_CONFORMANCE_MATRIX === 'full'
 // Each profile's faults against a correct server of that profile, as two tests that two
 // workers run at once; OAUTH_CONFORMANCE_MATRIX_PROFILE=plain or fapi2 runs one of them.
-const chosen = process.env.OAUTH_CONFORMANCE_MATRIX_PROFILE ?? 'plain'
+const chosen = process.env.OAUTH_CONFORMANCE_MATRIX_PROFILE ?? 'all'
 const profiles = (['plain', 'fapi2'] as const).filter((p) => chosen === 'all' || chosen === p)
 // Each profile's checked-in table, and the file the run writes beside the reports.
 const tableOf = (profile: string) =>
