@@ -3,7 +3,8 @@ import { requirements } from '../../fixtures/catalogue/requirements.ts'
 import { readReport, runCli } from './support/run-cli.ts'
 
 // What the reference server's FAPI 2.0 mode cannot give: TLS on loopback, secret-based client
-// authentication (the client signs assertions), refresh rotation (the profile keeps tokens).
+// authentication (the client signs assertions), refresh rotation (the profile keeps tokens), the
+// service's JSON token body (its target file declares form encoding, as RFC 6749 writes it).
 const cannotApplyHere: Readonly<Record<string, RegExp>> = {
   'AC-21': /http on a loopback address/,
   'AC-40': /clientAuth is private_key_jwt/,
@@ -13,6 +14,7 @@ const cannotApplyHere: Readonly<Record<string, RegExp>> = {
   'AC-53': /clientAuth is private_key_jwt.*FAPI 2\.0 Security Profile/,
   'RT-08': /no rotation/,
   'RT-09': /no rotation/,
+  'SVC-01': /tokenRequest\.encoding is "form" in the target file/,
 }
 
 // The documented command (docs/fapi2.md): the suite through pushed requests, assertions and the
