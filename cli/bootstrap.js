@@ -62,15 +62,14 @@ const staticChecks = [
 ]
 
 // The integration self-tests a change touched: those changed since REF (default: the last
-// commit, so uncommitted work), and the clean run, which every change can break.
+// commit, so uncommitted work) or new and not yet committed, and the clean run, which every
+// change can break.
 function touchedIntegrationTests(since) {
-  const changed = spawnSync('git', ['diff', '--name-only', since, '--', 'specs/self'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-  const files = (changed.stdout ?? '')
-    .split('\n')
-    .filter((file) => /^specs\/self\/[^/]+\.test\.ts$/.test(file) && existsSync(join(root, file)))
+  const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout ?? ''
+  const files = [
+    ...git(['diff', '--name-only', since, '--', 'specs/self']).split('\n'),
+    ...git(['ls-files', '--others', '--exclude-standard', '--', 'specs/self']).split('\n'),
+  ].filter((file) => /^specs\/self\/[^/]+\.test\.ts$/.test(file) && existsSync(join(root, file)))
   return [...new Set(['specs/self/clean-run.test.ts', ...files])]
 }
 
@@ -113,7 +112,7 @@ function quickStages(extra) {
     [
       [
         `integration self-tests (${tests.join(', ')})`,
-        () => playwrightTest(['--project=integration', ...tests]),
+        () => playwrightTest(['--project=fault-matrix', '--project=integration', ...tests]),
       ],
     ],
   ]
