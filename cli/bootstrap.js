@@ -50,13 +50,8 @@ function nodeQuietly(script, args) {
 
 // Both cores: Playwright's default is one worker per two cores, and most of a self-test's time
 // is spent waiting on a browser, a server or a child process.
-const playwrightTest = (args, workers = 2) =>
-  node('node_modules/@playwright/test/cli.js', ['test', '--workers', String(workers), ...args])
-
-// The fault matrix's two tests start first and hold a worker each for minutes, the FAPI 2.0 one
-// mostly waiting: a third worker runs the other self-tests beside them from the start.
-const integration = (tests = []) =>
-  playwrightTest(['--project=fault-matrix', '--project=integration', ...tests], 3)
+const playwrightTest = (args) =>
+  node('node_modules/@playwright/test/cli.js', ['test', '--workers', '2', ...args])
 
 const browserCheck = ['browser', () => node('cli/bin.js', ['doctor'])]
 // Each takes one core and none waits for another: run at once.
@@ -94,7 +89,12 @@ const stages = (extra) =>
         [['unit self-tests', () => playwrightTest(['--project=unit'])]],
         [browserCheck],
         staticChecks,
-        [['integration self-tests', () => integration()]],
+        [
+          [
+            'integration self-tests',
+            () => playwrightTest(['--project=fault-matrix', '--project=integration']),
+          ],
+        ],
       ]
 
 // npm run test:quick [-- --since REF]: the inner loop, a few minutes (docs/development.md).
@@ -109,7 +109,12 @@ function quickStages(extra) {
   return [
     [['unit self-tests', () => playwrightTest(['--project=unit'])]],
     staticChecks,
-    [[`integration self-tests (${tests.join(', ')})`, () => integration(tests)]],
+    [
+      [
+        `integration self-tests (${tests.join(', ')})`,
+        () => playwrightTest(['--project=fault-matrix', '--project=integration', ...tests]),
+      ],
+    ],
   ]
 }
 
