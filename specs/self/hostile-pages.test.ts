@@ -91,6 +91,11 @@ test('a consent page that reloads itself every 100 ms: not judged, without the c
   }
 })
 
+test('a consent page that swallows the decision and shows itself again: not judged, never a fail', async () => {
+  const hostile = await against('deaf-consent')
+  for (const id of ['AC-01', 'AC-33']) notJudged(hostile, id, /came back after the decision/)
+})
+
 test('pages with tens of thousands of decoy controls and megabytes of text: the scan is bounded', async () => {
   // The generic interaction reads the page's controls to find the form.
   await against('decoy-pages', { config: { interaction: 'generic' } })

@@ -5,6 +5,7 @@ import type { Behaviour, ModeState, Upstream } from './modes.ts'
 // working form, and adds one thing a hostile target's page could do to the harness's footing.
 export type PageMode =
   | 'refreshing-consent'
+  | 'deaf-consent'
   | 'download-pages'
   | 'busy-consent'
   | 'busy-worker-consent'
@@ -96,6 +97,17 @@ export const pageModes: Readonly<Record<PageMode, Behaviour>> = {
   'refreshing-consent': {
     transform: (_req, up) =>
       isConsent(up) ? inHead(up, '<meta http-equiv="refresh" content="0.1">') : up,
+  },
+  // The consent page swallows every decision and loads itself again, as one whose reload beat
+  // the click does: the same page after each decision, never an answer to it.
+  'deaf-consent': {
+    transform: (_req, up) =>
+      isConsent(up)
+        ? atEnd(
+            up,
+            `<script>addEventListener('submit', (e) => { e.preventDefault(); location.reload() }, true)</script>`,
+          )
+        : up,
   },
   'download-pages': {
     intercept: (req, res, state) => isDownload(req) && (endlessDownload(res, state), true),
