@@ -2,13 +2,12 @@ import { expect, test } from '@playwright/test'
 import { genericInteraction } from '../../../fixtures/transport/browser/interactions/generic.ts'
 import { onPage } from '../../../fixtures/transport/browser/interactions/generic-page.ts'
 import {
-  classify,
   renderBoundMs,
   renderGraceMs,
   settled,
   type PageScan,
 } from '../../../fixtures/transport/browser/interactions/page-scan.ts'
-import { kindOf } from '../../../fixtures/transport/browser/interactions/page-kinds.ts'
+import { classify, kindOf } from '../../../fixtures/transport/browser/interactions/page-kinds.ts'
 import { installReader } from '../../../fixtures/transport/browser/interactions/page-reader.ts'
 
 // When the generic interaction decides that a page is neither sign-in nor consent: counted in

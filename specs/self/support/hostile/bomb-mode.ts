@@ -1,7 +1,7 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http'
 import { gzip } from 'node:zlib'
 import { bomb, type BombEncoding } from './bombs.ts'
-import type { Behaviour } from './modes.ts'
+import type { Behaviour } from './behaviour.ts'
 
 // Bodies sent compressed so that they inflate to a gibibyte, each 1 MiB or less on the wire
 // (brotli's about 2 KB): the token endpoint's error answers, the resource's answers, the

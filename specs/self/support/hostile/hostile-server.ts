@@ -7,7 +7,8 @@ import {
   startReferenceServer,
   type RegistrySecrets,
 } from '../../../../fixtures/reference-server/index.ts'
-import { behaviours, type HostileMode, type ModeState, type Upstream } from './modes.ts'
+import type { ModeState, Upstream } from './behaviour.ts'
+import { behaviours, type HostileMode } from './modes.ts'
 import { keepBody } from './request-bodies.ts'
 
 export interface HostileServer {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Behaviour, ModeState, Upstream } from './behaviour.ts'
 import { reflect } from './reflect.ts'
 import { gzipBomb } from './bomb-mode.ts'
 import { pageModes, type PageMode } from './page-modes.ts'
@@ -22,26 +23,6 @@ export type HostileMode =
   | 'reflect'
   | 'gzip-bomb'
   | PageMode
-
-export interface Upstream {
-  readonly status: number
-  readonly headers: Record<string, string | string[] | undefined>
-  readonly body: string
-}
-
-export interface ModeState {
-  requests: number
-  bytesSent: number
-  // Closes the listening socket and every connection: the target is gone.
-  die(): void
-}
-
-export interface Behaviour {
-  // Answers the request itself; false hands it to the reference server.
-  readonly intercept?: (req: IncomingMessage, res: ServerResponse, state: ModeState) => boolean
-  // Changes the reference server's answer on its way back.
-  readonly transform?: (req: IncomingMessage, upstream: Upstream) => Upstream
-}
 
 // What an injected script would do if a report ran it: the report tests watch for it.
 export const injectedSignal = '__oacInjected'

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Behaviour, ModeState, Upstream } from './modes.ts'
+import type { Behaviour, ModeState, Upstream } from './behaviour.ts'
 
 // Sign-in and consent pages that attack the browser rather than the protocol: each keeps its
 // working form, and adds one thing a hostile target's page could do to the harness's footing.

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import type { Behaviour, Upstream } from './modes.ts'
+import type { Behaviour, Upstream } from './behaviour.ts'
 import { bodyOf } from './request-bodies.ts'
 
 // A server that prints back what it was sent, as buggy debug output does: every token error
