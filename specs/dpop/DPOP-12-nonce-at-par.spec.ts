@@ -1,11 +1,10 @@
 import {
-  codeOfPush,
+  authorizeProofPush,
   conformance,
   judgeNonceAtPar,
   nonceAnswer,
-  profileChallenge,
+  preconditionFailed,
   pushTaken,
-  pushWithProof,
   whenDpop,
   whenPushing,
 } from '../../fixtures/index.ts'
@@ -18,28 +17,27 @@ import {
 conformance(
   'DPOP-12',
   whenDpop((fixtures) =>
-    whenPushing(async (fixtures, profile) => {
+    whenPushing(async (fixtures) => {
       const { tokenEndpoint } = fixtures
-      const pkce = profileChallenge()
-      const first = await pushWithProof(fixtures, profile, pkce, null)
-      const withoutNonce = first.exchange
+      const first = await authorizeProofPush(fixtures, null)
+      if (!first.flow.pushed) throw preconditionFailed('the request was not pushed')
+      const withoutNonce = first.flow.pushed.exchange
       const asked = nonceAnswer(withoutNonce, pushTaken)
-      if (asked.kind === 'taken') {
-        const code = await codeOfPush(fixtures, first, pkce)
-        const tokenWithoutNonce = await tokenEndpoint.redeem(code, { proof: { nonce: null } })
+      if (asked.kind === 'taken' && first.code !== undefined) {
+        const tokenWithoutNonce = await tokenEndpoint.redeem(first.code, { proof: { nonce: null } })
         return judgeNonceAtPar({ withoutNonce, tokenWithoutNonce })
       }
       if (asked.kind !== 'challenge') return judgeNonceAtPar({ withoutNonce })
 
-      const pushed = await pushWithProof(fixtures, profile, pkce, asked.nonce)
-      const withNonce = pushed.exchange
-      if (pushed.requestUri === undefined) return judgeNonceAtPar({ withoutNonce, withNonce })
+      const pushed = await authorizeProofPush(fixtures, asked.nonce)
+      const withNonce = pushed.flow.pushed?.exchange
+      if (!withNonce || pushed.code === undefined)
+        return judgeNonceAtPar({ withoutNonce, withNonce })
 
-      const code = await codeOfPush(fixtures, pushed, pkce)
-      const otherKey = await tokenEndpoint.redeem(code, { proof: 'second key' })
-      const controlPkce = profileChallenge()
-      const control = await pushWithProof(fixtures, profile, controlPkce)
-      const sameKey = await tokenEndpoint.redeem(await codeOfPush(fixtures, control, controlPkce))
+      const otherKey = await tokenEndpoint.redeem(pushed.code, { proof: 'second key' })
+      const control = await authorizeProofPush(fixtures)
+      const sameKey =
+        control.code === undefined ? undefined : await tokenEndpoint.redeem(control.code)
       return judgeNonceAtPar({ withoutNonce, withNonce, otherKey, sameKey })
     })(fixtures),
   ),

@@ -243,6 +243,10 @@ test('PAR-09: opened again after a sign-in page elsewhere, a code passes; a refu
   expect(unjudged(judgeSecondVisit(signInPage, errorPage, errorPage))).toBe('skipped not-judged')
   const serverError = { ...errorPage, status: 500 }
   expect(unjudged(judgeSecondVisit(signInPage, serverError, withCode))).toBe('skipped not-judged')
+  // Refused after the request_uri's expires_in: it may have expired.
+  expect(unjudged(judgeSecondVisit(signInPage, errorPage, withCode, true))).toBe(
+    'skipped not-judged',
+  )
   // The first visit never showed a sign-in page: the check did not happen as written.
   expect(unjudged(judgeSecondVisit(errorPage, withCode, undefined))).toBe('skipped not-judged')
 })
