@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { requirements } from '../../fixtures/catalogue/requirements.ts'
+import { startReferenceServer } from '../../fixtures/reference-server/index.ts'
+import { writeConfig } from './support/hostile/run-against.ts'
 import { readReport, runCli } from './support/run-cli.ts'
 
 // What the reference server's FAPI 2.0 mode cannot give: TLS on loopback, secret-based client
@@ -15,6 +17,9 @@ const cannotApplyHere: Readonly<Record<string, RegExp>> = {
   'RT-08': /no rotation/,
   'RT-09': /no rotation/,
   'SVC-01': /tokenRequest\.encoding is "form" in the target file/,
+  // Without --dpop-nonce the server demands no nonce; the test below runs them in that mode.
+  'DPOP-11': /demands no DPoP nonce/,
+  'DPOP-12': /demands no DPoP nonce/,
 }
 
 // The documented command (docs/fapi2.md): the suite through pushed requests, assertions and the
@@ -31,7 +36,30 @@ test('the suite against the FAPI 2.0 reference server: exit 0, every FAPI id pas
     if (reason) expect.soft(result.detail, result.id).toMatch(reason)
   }
   const fapiIds = report.results.filter((r) => /^(PAR|PKJ|FAPI)-/.test(r.id))
-  expect(fapiIds).toHaveLength(16)
+  expect(fapiIds).toHaveLength(19)
   // AC-01 and KYC-01 went through pushed requests.
   expect(report.results.find((r) => r.id === 'PAR-03')?.detail).toMatch(/not pushed.*refused/)
+})
+
+// RFC 9449 §8: the server in its nonce mode (--dpop-nonce), correct. DPOP-11 and DPOP-12 are
+// judged there, and pass; so do the other DPoP and PAR ids, which meet nonces at every turn.
+test('the nonce checks against the FAPI 2.0 server in its nonce mode: judged, and passing', async () => {
+  test.setTimeout(300_000)
+  const server = await startReferenceServer({
+    codeLifetimeSeconds: 5,
+    profile: 'fapi2',
+    dpopNonce: true,
+  })
+  try {
+    const config = writeConfig(server.targetConfig())
+    const run = await runCli(['--config', config, '--grep', 'DPOP|PAR'], {}, 280_000)
+    expect(run.code, run.stderr).toBe(0)
+    const judged = readReport(run).results.filter((r) => r.reason !== 'not-run')
+    expect(judged.map((r) => r.id)).toEqual(expect.arrayContaining(['DPOP-11', 'DPOP-12']))
+    for (const result of judged) {
+      expect.soft(result.verdict, `${result.id}: ${result.detail}`).toBe('pass')
+    }
+  } finally {
+    await server.stop()
+  }
 })

@@ -32,6 +32,10 @@ test('the kinds are read from the text, not taken on trust', () => {
     'has no SHOULD or RECOMMENDED',
   )
   expect(groundProblem({ ...codeLifetime, text: 'Codes should expire.' })).toBeDefined()
+  // The FAPI texts write ISO keywords in lower case; an RFC's lower case is no keyword.
+  const { requestUriAtAuthorization } = citations
+  expect(groundProblem(requestUriAtAuthorization)).toBeUndefined()
+  expect(groundProblem({ ...requestUriAtAuthorization, text: 'Codes expire.' })).toBeDefined()
   expect(groundProblem({ ...invalidGrant, text: 'The grant is wrong.' })).toBe(
     'names no error code or 4xx status',
   )

@@ -11,7 +11,9 @@ import { clientRefusedOutright } from '../../../fixtures/judges/preconditions.ts
 import { judgeFapiAlgorithms, judgeRefreshRetry } from '../../../fixtures/judges/fapi-profile.ts'
 import {
   judgeNoCodeFor,
+  judgePushByGet,
   judgePushedRequest,
+  judgeSecondVisit,
   requestUriInBody,
 } from '../../../fixtures/judges/pushed-request.ts'
 import { invalidClient, judgeRefusal } from '../../../fixtures/judges/refusal.ts'
@@ -204,4 +206,47 @@ test('AC-48: invalid_client stands aside only when the conforming push is refuse
   expect(clientRefusedOutright(answer(400, { error: 'invalid_grant' }), refusedPush)).toBe(
     undefined,
   )
+})
+
+test('PAR-10: a GET refused with a 4xx and no request_uri, the same by POST taken, passes', () => {
+  const byPost = pushed(201, { request_uri: requestUri, expires_in: 60 })
+  const refused = pushed(405, { error: 'invalid_request' })
+  expect(observation(judgePushByGet(refused, byPost))).toBe('pass')
+  expect(observation(judgePushByGet(pushed(400, {}), byPost))).toBe('pass')
+  // A request_uri given to a GET, whatever the status, or no 4xx: violated.
+  expect(observation(judgePushByGet(byPost, byPost))).toBe('violated')
+  expect(observation(judgePushByGet(pushed(400, { request_uri: requestUri }), byPost))).toBe(
+    'violated',
+  )
+  expect(observation(judgePushByGet(pushed(200, {}), byPost))).toBe('violated')
+  // No refusal to judge (a 5xx, a throttle), or the POST control refused too: not judged.
+  const unjudged = (finding: { observation: string; reason?: string }) =>
+    `${finding.observation} ${finding.reason ?? ''}`
+  expect(unjudged(judgePushByGet(pushed(503, {}), byPost))).toBe('skipped not-judged')
+  expect(unjudged(judgePushByGet(pushed(429, {}), byPost))).toBe('skipped not-judged')
+  expect(unjudged(judgePushByGet(refused, pushed(400, { error: 'invalid_client' })))).toBe(
+    'skipped not-judged',
+  )
+})
+
+test('PAR-09: opened again after a sign-in page elsewhere, a code passes; a refusal warns', () => {
+  if (errorPage.kind !== 'stopped') throw new Error('refusedAtPar stops the flow')
+  const signInPage: FlowResult = { ...errorPage, screen: 'login', status: 200 }
+  const errorRedirect = redirected('https://app.example/cb?error=invalid_request&state=s')
+  expect(observation(judgeSecondVisit(signInPage, withCode, undefined))).toBe('pass')
+  // Refused, where a request_uri opened once gives a code (the control): violated.
+  expect(observation(judgeSecondVisit(signInPage, errorPage, withCode))).toBe('violated')
+  expect(observation(judgeSecondVisit(signInPage, errorRedirect, withCode))).toBe('violated')
+  const unjudged = (finding: { observation: string; reason?: string }) =>
+    `${finding.observation} ${finding.reason ?? ''}`
+  // The control got no code either, or the refusal was a 5xx: not judged.
+  expect(unjudged(judgeSecondVisit(signInPage, errorPage, errorPage))).toBe('skipped not-judged')
+  const serverError = { ...errorPage, status: 500 }
+  expect(unjudged(judgeSecondVisit(signInPage, serverError, withCode))).toBe('skipped not-judged')
+  // Refused after the request_uri's expires_in: it may have expired.
+  expect(unjudged(judgeSecondVisit(signInPage, errorPage, withCode, true))).toBe(
+    'skipped not-judged',
+  )
+  // The first visit never showed a sign-in page: the check did not happen as written.
+  expect(unjudged(judgeSecondVisit(errorPage, withCode, undefined))).toBe('skipped not-judged')
 })
