@@ -16,13 +16,16 @@ const overLimit = (encoding: string) =>
   )
 
 test('a target that answers with decompression bombs: the run stays under 3 GB in all and writes every report', async () => {
-  test.setTimeout(300_000)
+  // The whole suite: beside npm test's two fault matrices it outlived 180 s. What is measured
+  // is memory and reports; the kill is only a bound on a hang.
+  test.setTimeout(600_000)
   const stepSummary = join(mkdtempSync(join(tmpdir(), 'oac-step-')), 'summary')
   writeFileSync(stepSummary, '')
   const hostile = await runAgainst({
     mode: 'gzip-bomb',
     env: { GITHUB_STEP_SUMMARY: stepSummary },
     measureMemory: true,
+    killAfterMs: 540_000,
   })
   const { run, results } = hostile
   // Summed over the command, Playwright's runner, its workers and every browser process.

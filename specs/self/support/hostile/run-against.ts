@@ -29,6 +29,8 @@ export async function runAgainst(
     readonly config?: object
     readonly env?: NodeJS.ProcessEnv
     readonly measureMemory?: boolean
+    // When the command is killed: a bound on a hang, not a speed.
+    readonly killAfterMs?: number
   },
 ): Promise<HostileRun> {
   const server = await startHostileServer(options)
@@ -36,7 +38,10 @@ export async function runAgainst(
     const file = writeConfig({ ...server.targetConfig(), ...options.config })
     const grep = options.grep ? ['--grep', options.grep] : []
     const measureMemory = options.measureMemory ?? false
-    const run = await runCli(['--config', file, ...grep], options.env, 180_000, { measureMemory })
+    const killAfterMs = options.killAfterMs ?? 180_000
+    const run = await runCli(['--config', file, ...grep], options.env, killAfterMs, {
+      measureMemory,
+    })
     const report = readReport(run)
     const results = Object.fromEntries(report.results.map((r) => [r.id, r]))
     return { run, report, bytesSent: server.state.bytesSent, results }
