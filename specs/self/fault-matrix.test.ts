@@ -8,6 +8,7 @@ import {
   baselineOf,
   changedIds,
   runFaultMatrix,
+  unjudgedBy,
   unjudgedByDesign,
   type MatrixOutput,
 } from './support/fault-matrix.ts'
@@ -73,6 +74,11 @@ for (const profile of profiles) {
           .soft(verdict?.verdict, `${id} under ${name}: ${verdict?.detail}`)
           .toMatch(/^(fail|warn)$/)
       }
+      // What the entry says the fault leaves not judged, it must: run, and not judged.
+      for (const id of unjudgedBy(name as FaultName).filter((id) => judged.has(id))) {
+        const verdict = (output[name] ?? []).find((v) => v.id === id)
+        expect.soft(verdict?.reason, `${id} under ${name}: ${verdict?.detail}`).toBe('not-judged')
+      }
     }
     const tripped = new Set(Object.values(faults).flatMap((fault) => fault.trips))
     const judgedWithoutFault = baselines
@@ -115,7 +121,10 @@ function markdown(output: MatrixOutput, seconds: number): string {
       const verdicts = changed
         .filter((id) => !unjudged.includes(id))
         .map((id) => `${id} ${(output[name] ?? []).find((v) => v.id === id)?.verdict ?? ''}`)
-      if (unjudged.length > 0) verdicts.push(`${unjudged.length} checks not judged without a code`)
+      const declared = unjudged.filter((id) => unjudgedBy(name).includes(id))
+      verdicts.push(...declared.map((id) => `${id} not judged (as its entry says)`))
+      const codeless = unjudged.length - declared.length
+      if (codeless > 0) verdicts.push(`${codeless} checks not judged without a code`)
       return `| \`${name}\` | ${faults[name].description} | ${verdicts.join(', ') || '—'} |`
     })
   return [

@@ -2,7 +2,12 @@ import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { requirements, type CatalogueId } from '../../../fixtures/catalogue/requirements.ts'
-import { faultProfile, faults, isFaultName } from '../../../fixtures/reference-server/faults.ts'
+import {
+  faultProfile,
+  faults,
+  isFaultName,
+  type FaultName,
+} from '../../../fixtures/reference-server/faults.ts'
 import { plainRequestVariations } from '../../../fixtures/suite/plain-request-variations.ts'
 import { Verdict } from '../../../fixtures/verdict/verdict.ts'
 
@@ -46,12 +51,21 @@ export function changedIds(output: MatrixOutput, fault: string): string[] {
 }
 
 // Under a fault after which no user gets a code, a check is rightly not judged when it needs a
-// code, or when it varies the plain request and names AC-01, whose failure stands for them all.
+// code, or when it varies the plain request and names AC-01, whose failure stands for them all;
+// and so is a check the fault's entry says it leaves not judged (`unjudges`).
 export function unjudgedByDesign(output: MatrixOutput, fault: string, id: string): boolean {
-  if (!isFaultName(fault) || !('noCodes' in faults[fault])) return false
+  if (!isFaultName(fault)) return false
   const verdict = (output[fault] ?? []).find((v) => v.id === id)
   if (verdict?.reason !== 'not-judged') return false
+  if (unjudgedBy(fault).includes(id)) return true
+  if (!('noCodes' in faults[fault])) return false
   return plainRequestVariations.has(id as CatalogueId)
     ? verdict.detail.includes('the valid request itself got no code: AC-01')
     : !(faults[fault].trips as readonly string[]).includes(id)
+}
+
+// The checks a fault's entry says it leaves not judged.
+export function unjudgedBy(fault: FaultName): readonly string[] {
+  const entry = faults[fault]
+  return 'unjudges' in entry ? entry.unjudges : []
 }
