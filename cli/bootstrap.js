@@ -50,12 +50,8 @@ function nodeQuietly(script, args) {
 
 // Both cores: Playwright's default is one worker per two cores, and most of a self-test's time
 // is spent waiting on a browser, a server or a child process.
-const playwrightTest = (args, workers = 2) =>
-  node('node_modules/@playwright/test/cli.js', ['test', '--workers', String(workers), ...args])
-// The two fault matrices hold two workers for their first minutes while their own processes
-// judge, using about half the cores (both together: 689 s of CPU in 715 s on two quiet cores):
-// a third worker runs the other integration tests beside them.
-const integrationWorkers = 3
+const playwrightTest = (args) =>
+  node('node_modules/@playwright/test/cli.js', ['test', '--workers', '2', ...args])
 
 const browserCheck = ['browser', () => node('cli/bin.js', ['doctor'])]
 // Each takes one core and none waits for another: run at once.
@@ -96,11 +92,7 @@ const stages = (extra) =>
         [
           [
             'integration self-tests',
-            () =>
-              playwrightTest(
-                ['--project=fault-matrix', '--project=integration'],
-                integrationWorkers,
-              ),
+            () => playwrightTest(['--project=fault-matrix', '--project=integration']),
           ],
         ],
       ]
