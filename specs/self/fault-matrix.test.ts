@@ -74,10 +74,12 @@ for (const profile of profiles) {
           .soft(verdict?.verdict, `${id} under ${name}: ${verdict?.detail}`)
           .toMatch(/^(fail|warn)$/)
       }
-      // What the entry says the fault leaves not judged, it must: run, and not judged.
-      for (const id of unjudgedBy(name as FaultName).filter((id) => judged.has(id))) {
+      // What the entry says the fault leaves not judged, it must: run, not judged, naming why.
+      const declared = Object.entries(unjudgedBy(name as FaultName))
+      for (const [id, named] of declared.filter(([id]) => judged.has(id))) {
         const verdict = (output[name] ?? []).find((v) => v.id === id)
         expect.soft(verdict?.reason, `${id} under ${name}: ${verdict?.detail}`).toBe('not-judged')
+        expect.soft(verdict?.detail, `${id} under ${name}`).toContain(named)
       }
     }
     const tripped = new Set(Object.values(faults).flatMap((fault) => fault.trips))
@@ -121,7 +123,7 @@ function markdown(output: MatrixOutput, seconds: number): string {
       const verdicts = changed
         .filter((id) => !unjudged.includes(id))
         .map((id) => `${id} ${(output[name] ?? []).find((v) => v.id === id)?.verdict ?? ''}`)
-      const declared = unjudged.filter((id) => unjudgedBy(name).includes(id))
+      const declared = unjudged.filter((id) => id in unjudgedBy(name))
       verdicts.push(...declared.map((id) => `${id} not judged (as its entry says)`))
       const codeless = unjudged.length - declared.length
       if (codeless > 0) verdicts.push(`${codeless} checks not judged without a code`)

@@ -52,20 +52,21 @@ export function changedIds(output: MatrixOutput, fault: string): string[] {
 
 // Under a fault after which no user gets a code, a check is rightly not judged when it needs a
 // code, or when it varies the plain request and names AC-01, whose failure stands for them all;
-// and so is a check the fault's entry says it leaves not judged (`unjudges`).
+// and so is a check the fault's entry says it leaves not judged (`unjudges`), naming what it says.
 export function unjudgedByDesign(output: MatrixOutput, fault: string, id: string): boolean {
   if (!isFaultName(fault)) return false
   const verdict = (output[fault] ?? []).find((v) => v.id === id)
   if (verdict?.reason !== 'not-judged') return false
-  if (unjudgedBy(fault).includes(id)) return true
+  const named = unjudgedBy(fault)[id]
+  if (named !== undefined) return verdict.detail.includes(named)
   if (!('noCodes' in faults[fault])) return false
   return plainRequestVariations.has(id as CatalogueId)
     ? verdict.detail.includes('the valid request itself got no code: AC-01')
     : !(faults[fault].trips as readonly string[]).includes(id)
 }
 
-// The checks a fault's entry says it leaves not judged.
-export function unjudgedBy(fault: FaultName): readonly string[] {
+// The checks a fault's entry says it leaves not judged, each with what its detail names.
+export function unjudgedBy(fault: FaultName): Readonly<Record<string, string>> {
   const entry = faults[fault]
-  return 'unjudges' in entry ? entry.unjudges : []
+  return 'unjudges' in entry ? entry.unjudges : {}
 }
