@@ -6,6 +6,7 @@ import type { ResolvedTarget } from '../../fixtures/config/resolved-target.ts'
 import type { Interaction } from '../../fixtures/transport/browser/interactions/index.ts'
 import { runChromium } from '../../fixtures/transport/browser/chromium.ts'
 import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
+import { Limiter } from '../../cli/matrix/limiter.ts'
 
 // A check's variants all at once must not open a signed-in context each: the pool holds a few,
 // each running one flow at a time, and the other flows wait for one. A flow that fails gives its
@@ -81,5 +82,32 @@ test('a flow that fails gives its context back', async () => {
     expect(browser.contexts().length).toBeLessThanOrEqual(2)
   } finally {
     await pool.close()
+  }
+})
+
+test("sessions sharing a browser's turns: a flow waiting for its context holds no turn", async () => {
+  flowsAtOnce('1')
+  const turns = new Limiter(2)
+  const limit = <T>(flow: () => Promise<T>) => turns.run(flow)
+  const waiting = new TargetSession({} as ResolvedTarget, {} as Interaction, browser, limit)
+  const other = new TargetSession({} as ResolvedTarget, {} as Interaction, browser, limit)
+  let otherRan: () => void = () => undefined
+  const otherHasRun = new Promise<void>((ran) => (otherRan = ran))
+  try {
+    // After the session's first flow (run alone: a sign-in), one flow keeps its one context
+    // until the other session's flow has run; the next waits for that context meanwhile. Had it taken the second turn
+    // while it waited, the other session's flow would find none, and no flow would ever end.
+    await waiting.withSharedTab(() => Promise.resolve())
+    const first = waiting.withSharedTab(() => otherHasRun)
+    const second = waiting.withSharedTab(() => Promise.resolve('second'))
+    // The other session asks after the second flow has (on the machine's time) begun to wait.
+    await delay(200)
+    const others = other.withSharedTab(() => {
+      otherRan()
+      return Promise.resolve('other')
+    })
+    expect(await Promise.all([first, second, others])).toEqual([undefined, 'second', 'other'])
+  } finally {
+    await Promise.all([waiting.close(), other.close()])
   }
 })
