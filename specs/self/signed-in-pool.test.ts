@@ -95,8 +95,9 @@ test("sessions sharing a browser's turns: a flow waiting for its context holds n
   const otherHasRun = new Promise<void>((ran) => (otherRan = ran))
   try {
     // After the session's first flow (run alone: a sign-in), one flow keeps its one context
-    // until the other session's flow has run; the next waits for that context meanwhile. Had it taken the second turn
-    // while it waited, the other session's flow would find none, and no flow would ever end.
+    // until the other session's flow has run; the next waits for that context meanwhile. Had
+    // it taken the second turn while it waited, the other session's flow would find none, and
+    // no flow would ever end.
     await waiting.withSharedTab(() => Promise.resolve())
     const first = waiting.withSharedTab(() => otherHasRun)
     const second = waiting.withSharedTab(() => Promise.resolve('second'))
