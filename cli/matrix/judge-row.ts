@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright'
+import type { LiveBrowser } from '../../fixtures/transport/browser/live-browser.ts'
 import type { EmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
 import type { FaultName } from '../../fixtures/reference-server/index.ts'
 import type { Check } from '../../fixtures/suite/registry.ts'
@@ -19,7 +19,7 @@ export type MatrixServer = FaultName | null | 'fapi2'
 export type Judge = (check: Check, session: TargetSession, fault: MatrixServer) => Promise<Verdict>
 
 export interface BrowserPool {
-  readonly browser: Browser
+  readonly browser: LiveBrowser
   readonly flows: Limiter
 }
 

@@ -1,5 +1,6 @@
 import { chromium } from 'playwright'
 import { runChromium } from '../../fixtures/transport/browser/chromium.ts'
+import { LiveBrowser } from '../../fixtures/transport/browser/live-browser.ts'
 import { loadChecks, type Check } from '../../fixtures/suite/registry.ts'
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
 import { faultProfile } from '../../fixtures/reference-server/faults.ts'
@@ -52,7 +53,10 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
   const browsers = await Promise.all(
     Array.from({ length: options.browsers }, () => chromium.launch(launchOptions())),
   )
-  const pools = browsers.map((browser) => ({ browser, flows: new Limiter(options.flowSlots) }))
+  const pools = browsers.map((browser) => ({
+    browser: new LiveBrowser(browser, () => chromium.launch(launchOptions())),
+    flows: new Limiter(options.flowSlots),
+  }))
   const slots = new Limiter(options.checkSlots)
   const judge: Judge = async (check, session, fault) => {
     const verdict = await slots.run(
@@ -74,6 +78,7 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
     const checksRun = rows.reduce((sum, [, row]) => sum + row.length, 0)
     return { verdicts, checksRun, checksInFull: faults.length * checks.length }
   } finally {
+    await Promise.all(pools.map(({ browser }) => browser.close()))
     await Promise.all(browsers.map((browser) => browser.close()))
   }
 }

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { setTimeout as delay } from 'node:timers/promises'
 import { expect, test } from '@playwright/test'
 import { chromium, type Browser } from 'playwright'
@@ -5,6 +7,7 @@ import { runVariables } from '../../fixtures/config/environment.ts'
 import type { ResolvedTarget } from '../../fixtures/config/resolved-target.ts'
 import type { Interaction } from '../../fixtures/transport/browser/interactions/index.ts'
 import { runChromium } from '../../fixtures/transport/browser/chromium.ts'
+import { LiveBrowser } from '../../fixtures/transport/browser/live-browser.ts'
 import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
 import { Limiter } from '../../cli/matrix/limiter.ts'
 
@@ -12,10 +15,14 @@ import { Limiter } from '../../cli/matrix/limiter.ts'
 // each running one flow at a time, and the other flows wait for one. A flow that fails gives its
 // context back, so that the pool never runs dry.
 
+const launch = (args: string[] = []) => {
+  const executablePath = runChromium()
+  return chromium.launch({ args, ...(executablePath ? { executablePath } : {}) })
+}
+
 let browser: Browser
 test.beforeAll(async () => {
-  const executablePath = runChromium()
-  browser = await chromium.launch(executablePath ? { executablePath } : {})
+  browser = await launch()
 })
 test.afterAll(() => browser.close())
 
@@ -110,5 +117,34 @@ test("sessions sharing a browser's turns: a flow waiting for its context holds n
     expect(await Promise.all([first, second, others])).toEqual([undefined, 'second', 'other'])
   } finally {
     await Promise.all([waiting.close(), other.close()])
+  }
+})
+
+test('a browser killed under the pool: later flows run in a browser launched anew', async () => {
+  flowsAtOnce('2')
+  // A switch Chromium ignores, to find this browser's processes and no other.
+  const marker = `--oac-killed-browser=${randomUUID()}`
+  const first = await launch([marker])
+  const live = new LiveBrowser(first, () => launch())
+  const pool = new TargetSession({} as ResolvedTarget, {} as Interaction, live)
+  const browserOf = (tab: { page: { context(): { browser(): Browser | null } } }) =>
+    Promise.resolve(tab.page.context().browser())
+  try {
+    expect(await pool.withSharedTab(browserOf)).toBe(first)
+    const died = new Promise((gone) => first.once('disconnected', gone))
+    // As the machine's out-of-memory killer would.
+    execFileSync('pkill', ['-KILL', '-f', '--', marker])
+    await died
+    const after = await Promise.all([1, 2, 3].map(() => pool.withSharedTab(browserOf)))
+    const fresh = await pool.withFreshTab(browserOf)
+    for (const used of [...after, fresh]) {
+      expect(used).not.toBe(first)
+      expect(used?.isConnected()).toBe(true)
+    }
+    expect(new Set([...after, fresh]).size, 'one browser launched anew').toBe(1)
+  } finally {
+    await pool.close()
+    await live.close()
+    await first.close()
   }
 })
