@@ -1,5 +1,5 @@
 import { chromium } from 'playwright'
-import { runChromium } from '../../fixtures/transport/browser/chromium.ts'
+import { rendererLimits, runChromium } from '../../fixtures/transport/browser/chromium.ts'
 import { LiveBrowser } from '../../fixtures/transport/browser/live-browser.ts'
 import { loadChecks, type Check } from '../../fixtures/suite/registry.ts'
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
@@ -109,7 +109,9 @@ async function judgeRows(
   }
 }
 
-function launchOptions(): { executablePath?: string } {
+// As a run's browsers are launched (playwright.config.ts), so that the matrix proves the checks
+// in the browser they run in.
+function launchOptions(): { args: string[]; executablePath?: string } {
   const executablePath = runChromium()
-  return executablePath ? { executablePath } : {}
+  return { args: [...rendererLimits], ...(executablePath ? { executablePath } : {}) }
 }
