@@ -15,6 +15,7 @@ import { writeCertificate } from '../fixtures/report/certificate-file.ts'
 import { incompleteCertification, incompleteLine } from '../fixtures/report/completeness.ts'
 import type { WaiverSet } from '../fixtures/report/waivers.ts'
 import { handOverBaseline, type Baseline } from '../fixtures/report/baseline-file.ts'
+import { handOverDiscovery } from '../fixtures/transport/http/run-discovery.ts'
 import type { ConformanceReport } from '../fixtures/report/conformance-report.ts'
 import type { RunOptions } from './args.ts'
 import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
@@ -42,10 +43,15 @@ export async function runSuite(
   { waivers, baseline }: Judgement,
 ): Promise<number> {
   const handedOver = baseline ? handOverBaseline(baseline) : undefined
+  const discovery = await handOverDiscovery(target.config)
   try {
-    return await playwrightRun(options, target, browser, waivers, handedOver?.file)
+    return await playwrightRun(options, target, browser, waivers, {
+      baseline: handedOver?.file,
+      discovery: discovery.file,
+    })
   } finally {
     handedOver?.remove()
+    discovery.remove()
   }
 }
 
@@ -54,7 +60,7 @@ async function playwrightRun(
   target: ResolvedTarget,
   browser: BrowserChoice,
   waivers: WaiverSet | undefined,
-  baselineFile: string | undefined,
+  files: { readonly baseline: string | undefined; readonly discovery: string | undefined },
 ): Promise<number> {
   const reports = resolve(options.reports)
   mkdirSync(reports, { recursive: true })
@@ -86,7 +92,8 @@ async function playwrightRun(
     ...(options.grep ? { [runVariables.grep]: options.grep.pattern } : {}),
     [runVariables.sharded]: options.shard ? '1' : '0',
     ...(waivers ? { [runVariables.waivers]: JSON.stringify(waivers) } : {}),
-    ...(baselineFile ? { [runVariables.baseline]: baselineFile } : {}),
+    ...(files.baseline ? { [runVariables.baseline]: files.baseline } : {}),
+    ...(files.discovery ? { [runVariables.discovery]: files.discovery } : {}),
     ...(browser.executablePath ? { [runVariables.chromium]: browser.executablePath } : {}),
   }
   // A process group of its own: a signal to the run's group (a service manager, a container's
