@@ -83,9 +83,14 @@ test('a sign-in page that allocates until its renderer dies: a crash, not judged
   }
 })
 
-test('a consent page that reloads itself every 100 ms: not judged, without the check time-out', async () => {
+// Its form works between reloads: a flow that got through in one is judged by what the server
+// answered (a pass, since the server behind it is correct), one that did not is not judged.
+test('a consent page that reloads itself every 100 ms: judged where a flow got through, else not judged; never the check time-out', async () => {
   const hostile = await against('refreshing-consent')
-  for (const id of ['AC-01', 'AC-33']) notJudged(hostile, id, /kept replacing itself|consent page/)
+  for (const id of ['AC-01', 'AC-33']) {
+    if (hostile.results[id]?.verdict === 'pass') continue
+    notJudged(hostile, id, /kept replacing itself|consent page/)
+  }
   for (const result of hostile.report.results) {
     expect.soft(result.detail, result.id).not.toMatch(/timed out after/)
   }
