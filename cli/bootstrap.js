@@ -4,7 +4,8 @@
 // stale, then hands over to the TypeScript command line or runs the project's own checks.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -118,7 +119,18 @@ function quickStages(extra) {
   ]
 }
 
+// The self-tests' scratch files (reports of the runs they start, target files, keys, Chromium's
+// profiles) go to one folder of this run, removed at its end: each test removing its own left
+// about 300 folders and gigabytes in the system's temporary folder per npm test.
+function withScratchFolder() {
+  const scratch = mkdtempSync(join(tmpdir(), 'oac-self-tests-'))
+  process.env.TMPDIR = scratch
+  const remove = () => rmSync(scratch, { recursive: true, force: true })
+  process.on('exit', remove)
+}
+
 async function selfTest(chosen) {
+  withScratchFolder()
   const failed = []
   let count = 0
   for (const stage of chosen) {
