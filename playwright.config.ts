@@ -4,6 +4,11 @@ import { routeFromEnvironment } from './fixtures/config/proxy-route.ts'
 import { browserProxy } from './fixtures/transport/browser/browser-proxy.ts'
 import { rendererLimits, runChromium } from './fixtures/transport/browser/chromium.ts'
 import { outputs } from './fixtures/report/outputs.ts'
+import { markStage } from './fixtures/report/stage-marks.ts'
+
+// The runner reads this file first, then each worker. Playwright forks its workers with a
+// channel to the runner; the command line starts the runner without one.
+markStage(process.send === undefined ? 'the runner read its config' : 'a worker read the config')
 
 // The command line sets the reports folder; without it (self-tests, a bare `playwright test`)
 // only the terminal reporter runs, so nothing is written into the user's reports.

@@ -4,6 +4,7 @@ import { HarnessError } from '../fixtures/errors.ts'
 import { clearOutputs } from '../fixtures/report/outputs.ts'
 import { withWorkingEncoding } from '../fixtures/transport/http/encoding-probe.ts'
 import { loadBaseline } from '../fixtures/report/baseline-file.ts'
+import { markStage } from '../fixtures/report/stage-marks.ts'
 import { harnessVersion } from '../fixtures/report/versions.ts'
 import { loadWaivers, todayUtc } from '../fixtures/report/waivers.ts'
 import { parseCommand, usage, type RunOptions } from './args.ts'
@@ -17,6 +18,7 @@ import { configuredTarget, referenceTarget } from './target.ts'
 const log = (line: string) => process.stderr.write(`${line}\n`)
 
 async function run(options: RunOptions): Promise<number> {
+  markStage('the command started', performance.timeOrigin)
   // Before the reports folder is cleared: the baseline may be the last run's results in it.
   const baseline = options.comparison.baseline
     ? loadBaseline(options.comparison.baseline)
@@ -34,6 +36,7 @@ async function run(options: RunOptions): Promise<number> {
   const running = configured
     ? await configured.start()
     : await referenceTarget(options.faults, options.referenceProfile)
+  markStage('the target is up (config read, reference server started)')
   try {
     const target = await withWorkingEncoding(running.target)
     if (target.tokenEncoding) log(`oauth-conformance: ${encodingNote(target.tokenEncoding)}`)

@@ -16,6 +16,7 @@ import { incompleteCertification, incompleteLine } from '../fixtures/report/comp
 import type { WaiverSet } from '../fixtures/report/waivers.ts'
 import { handOverBaseline, type Baseline } from '../fixtures/report/baseline-file.ts'
 import { handOverDiscovery } from '../fixtures/transport/http/run-discovery.ts'
+import { markStage } from '../fixtures/report/stage-marks.ts'
 import type { ConformanceReport } from '../fixtures/report/conformance-report.ts'
 import type { RunOptions } from './args.ts'
 import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
@@ -44,6 +45,7 @@ export async function runSuite(
 ): Promise<number> {
   const handedOver = baseline ? handOverBaseline(baseline) : undefined
   const discovery = await handOverDiscovery(target.config)
+  markStage("the target's metadata read")
   try {
     return await playwrightRun(options, target, browser, waivers, {
       baseline: handedOver?.file,
@@ -100,6 +102,7 @@ async function playwrightRun(
   // init, `timeout`, a CI runner ending the job) reaches this process alone, which stops
   // Playwright the one way that keeps the verdicts (cli/interrupt.ts). Sent to Playwright's
   // runner too, SIGTERM would kill it with nothing written.
+  markStage("Playwright's runner started")
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit', detached: true })
   // While Playwright starts its workers, before any check reaches the server in this process.
   void preloadAllure()

@@ -49,8 +49,11 @@ const deliberateWaitsMs = {
 const suiteWallMs = suite.wallMs - waitTail
 const latencySuiteWallMs = latency.suite.wallMs - latency.waitTailMs
 const ratioOf = (a: number, b: number) => Math.round((a / b) * 100) / 100
+// Where the start goes: each stage's first mark, from the command's start (stage-marks.ts).
+const startStages = [...suite.stages, { stage: 'the first check started', afterMs: startMs }]
 const bench = {
   startMs,
+  startStages,
   suiteWallMs,
   floorWallMs: floor.wallMs,
   ratio: ratioOf(suiteWallMs, floor.wallMs),
@@ -91,6 +94,10 @@ const bench = {
 }
 const rows: [string, string][] = [
   ['start: command to the first check', `${(startMs / 1000).toFixed(1)} s`],
+  ...startStages.map(({ stage, afterMs }): [string, string] => [
+    `  ${stage}`,
+    `at ${(afterMs / 1000).toFixed(2)} s`,
+  ]),
   ['suite, whole command (wall), waits apart', `${(bench.suiteWallMs / 1000).toFixed(1)} s`],
   ['  the same with the waits left in', `${(bench.suiteWithWaitsWallMs / 1000).toFixed(1)} s`],
   ['  of which the Playwright run', `${(bench.playwrightRunMs / 1000).toFixed(1)} s`],

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import type { ResolvedTarget } from '../../fixtures/config/resolved-target.ts'
 import { readReport } from '../../fixtures/report/report-files.ts'
+import { readStageMarks } from '../../fixtures/report/stage-marks.ts'
+import { runVariables } from '../../fixtures/config/environment.ts'
 import type { ConformanceReport } from '../../fixtures/report/conformance-report.ts'
 import { watchPeakRss } from './process-tree.ts'
 
@@ -15,6 +17,8 @@ export interface SuiteRun {
   readonly wallMs: number
   readonly peakRssMb: number
   readonly report: ConformanceReport
+  // Each stage of the start its processes marked, from the command's start.
+  readonly stages: readonly { readonly stage: string; readonly afterMs: number }[]
 }
 
 // The suite as a user runs it, through the command line, against a target this process serves;
@@ -44,9 +48,10 @@ export async function runSuite(target: ResolvedTarget, reports: string): Promise
   }
   const file = join(mkdtempSync(join(tmpdir(), 'oac-bench-')), 'target.json')
   writeFileSync(file, JSON.stringify(config))
+  const stagesFile = join(dirname(file), 'stages.jsonl')
   const started = Date.now()
   const child = spawn(process.execPath, [bin, '--config', file, '--reports', reports], {
-    env: { ...process.env, ...secrets },
+    env: { ...process.env, ...secrets, [runVariables.stages]: stagesFile },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const peak = watchPeakRss(child.pid ?? 0)
@@ -54,5 +59,9 @@ export async function runSuite(target: ResolvedTarget, reports: string): Promise
   const wallMs = Date.now() - started
   const peakRssMb = peak()
   if (code !== 0) throw new Error(`the suite exited ${code}; the bench needs a clean run`)
-  return { startedAt: started, wallMs, peakRssMb, report: readReport(reports) }
+  const stages = readStageMarks(stagesFile).map(({ stage, atMs }) => ({
+    stage,
+    afterMs: atMs - started,
+  }))
+  return { startedAt: started, wallMs, peakRssMb, report: readReport(reports), stages }
 }
