@@ -8,7 +8,6 @@ import {
 
 conformance('AC-36', async (fixtures) => {
   const required = roundsToCatch(raceDetection)
-  fixtures.context.allowFlows(required)
 
   const { rounds, throttled, unobserved } = await raceRounds(
     fixtures,
