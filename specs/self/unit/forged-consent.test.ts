@@ -90,6 +90,10 @@ test('a code after the forged form violates AC-26; any answer of the server with
   expect(unasked.observation === 'skipped' && unasked.reason).toBe('not-applicable')
   const scripted = judgeForgedConsent({ kind: 'no-form', why: 'sent by script' })
   expect(scripted.observation === 'skipped' && scripted.reason).toBe('not-applicable')
+  // The harness's own approval failed (a page that never yields, the check's time): no
+  // verdict, least of all that the target has no form.
+  const lost = judgeForgedConsent({ kind: 'not-held', why: 'page.evaluate: Test ended.' })
+  expect(lost.observation === 'skipped' && lost.reason).toBe('not-judged')
 })
 
 test('the other site is another site than the target, and its page cannot be broken out of', () => {
