@@ -28,8 +28,8 @@ const allowed: Readonly<Record<string, readonly string[]>> = {
   'fixtures/transport/throttling/pacer.ts': ['intervalMs', 'nextSlot', 'sent'],
   // PKCE verifiers by state, never emptied.
   'fixtures/transport/profile-pkce.ts': ['verifiers'],
-  // Outages of the target seen so far.
-  'fixtures/transport/reachability.ts': ['outages'],
+  // Outages of the target seen so far, and its endpoints whose answers did not finish.
+  'fixtures/transport/reachability.ts': ['outages', 'unfinished'],
   // What every check, the browser driver and the token client saw and must hide.
   'fixtures/evidence/redactor.ts': ['redactor'],
   // A counter of the fault matrix's progress, in its own process.
