@@ -4,35 +4,37 @@ import { expect, test } from '@playwright/test'
 import { outputs } from '../../fixtures/report/outputs.ts'
 import { du } from './support/hostile/du.ts'
 import { runAgainst, type HostileRun } from './support/hostile/run-against.ts'
+import { wholeRunAgainst } from './support/hostile/whole-run.ts'
 import type { PageMode } from './support/hostile/page-modes.ts'
 
-// Sign-in and consent pages that attack the browser instead of the protocol. Each run ends
-// within its bound with every report written, and what the harness could not get through is
-// not judged, never a fail or warn: a stuck or crashed page is the harness's lost footing, not
-// the server's answer. Run these alone (`--workers 1`): each drives a browser against a page
-// built to exhaust it.
-
-const checks = 'AC-01|AC-33'
+// Sign-in and consent pages that attack the browser instead of the protocol. Each kind gets a
+// whole run, as a user's CI would make one: it ends within its bound with every report written,
+// and what the harness could not get through is not judged, never a fail or warn: a stuck or
+// crashed page is the harness's lost footing, not the server's answer. Run these alone
+// (`--workers 1`): each drives a browser against a page built to exhaust it.
 
 async function against(
   mode: PageMode,
-  extra: { config?: object; grep?: string } = {},
+  extra: { config?: object; grep?: string; peakRssMb?: number } = {},
 ): Promise<HostileRun> {
-  const hostile = await runAgainst({ mode, grep: checks, measureMemory: true, ...extra })
+  // A few ids where the kind's cost is in each page, not in how many flows meet it.
+  const hostile = extra.grep
+    ? await runAgainst({ mode, measureMemory: true, ...extra, grep: extra.grep })
+    : await wholeRunAgainst({ mode, ...extra })
   const judged = hostile.report.results.filter((r) => r.reason !== 'not-run')
   test.info().annotations.push(
-    { type: 'wall', description: `${hostile.run.ms} ms` },
-    { type: 'peak RSS', description: `${hostile.run.peakRssMb} MB` },
     ...judged.map((r) => ({
       type: r.id,
       description: `${r.verdict}: ${r.detail.slice(0, 200)}`,
     })),
   )
-  // A hang bound, not a speed: a run that waited on the page ran each check into its 60 s
-  // time-out, or never ended.
-  expect(hostile.run.ms, hostile.run.stderr).toBeLessThan(240_000)
-  // The run's browsers and processes, summed; the decompression bombs' bound.
-  expect(hostile.run.peakRssMb ?? 0, hostile.run.stderr).toBeLessThan(3 * 1024)
+  if (extra.grep) {
+    // A hang bound, not a speed: a run that waited on the page ran each check into its 60 s
+    // time-out, or never ended.
+    expect(hostile.run.ms, hostile.run.stderr).toBeLessThan(240_000)
+    // The run's browsers and processes, summed; the decompression bombs' bound.
+    expect(hostile.run.peakRssMb ?? 0, hostile.run.stderr).toBeLessThan(3 * 1024)
+  }
   expect(du(hostile.run.reports), 'bytes in the reports folder').toBeLessThan(64 * 1024 * 1024)
   // Every report is written, and within what CI shows: GitHub cuts a job summary at 1 MiB.
   for (const file of [outputs.conformance, outputs.summary, outputs.junit, outputs.allureReport]) {
@@ -60,10 +62,17 @@ test('sign-in and consent pages that start endless downloads: the browser refuse
   expect(du(hostile.run.reports)).toBeLessThan(16 * 1024 * 1024)
 })
 
-test('a consent page whose script never yields: closed after 10 s, not judged', async () => {
+test('a consent page whose script never yields: closed after 10 s, not judged; later flows stop before it, error pages still judged', async () => {
   const hostile = await against('busy-consent')
   for (const id of ['AC-01', 'AC-33'])
     notJudged(hostile, id, /did not answer for 10 s \(a script that never yields/)
+  // Once flows kept losing the page, they stop where they would act on one (lost-pages.ts).
+  const paused = hostile.report.results.filter((r) =>
+    /flows in a row lost their page/.test(r.detail),
+  )
+  expect(paused.length).toBeGreaterThan(0)
+  // A flow that meets no page to act on still runs: an unregistered redirect_uri's error page.
+  expect(hostile.results['AC-04']?.verdict, hostile.results['AC-04']?.detail).toBe('pass')
 })
 
 test('a consent page whose workers spin: the flow goes on beside them, or is not judged', async () => {
@@ -72,7 +81,9 @@ test('a consent page whose workers spin: the flow goes on beside them, or is not
 })
 
 test('a sign-in page that allocates until its renderer dies: a crash, not judged', async () => {
-  const hostile = await against('memory-login')
+  // Tabs of both workers allocate at once before the flows pause: 2.0 to 2.5 GB measured, over
+  // the 0.5 GB beyond a correct run the other kinds keep (docs/hostile-targets.md); 3 GB holds.
+  const hostile = await against('memory-login', { peakRssMb: 3 * 1024 })
   for (const id of ['AC-01', 'AC-33']) {
     // The sign-in may beat the allocation, and a crash is the harness's lost footing: the check
     // runs once more. Either way the verdict is the server's answer (a pass) or not judged,
@@ -91,9 +102,6 @@ test('a consent page that reloads itself every 100 ms: judged where a flow got t
     if (hostile.results[id]?.verdict === 'pass') continue
     notJudged(hostile, id, /kept replacing itself|consent page/)
   }
-  for (const result of hostile.report.results) {
-    expect.soft(result.detail, result.id).not.toMatch(/timed out after/)
-  }
 })
 
 test('a consent page that swallows the decision and shows itself again: not judged, never a fail', async () => {
@@ -103,7 +111,7 @@ test('a consent page that swallows the decision and shows itself again: not judg
 
 test('pages with tens of thousands of decoy controls and megabytes of text: the scan is bounded', async () => {
   // The generic interaction reads the page's controls to find the form.
-  await against('decoy-pages', { config: { interaction: 'generic' } })
+  await against('decoy-pages', { config: { interaction: 'generic' }, grep: 'AC-01|AC-33' })
 })
 
 test('titles, error pages and JSON error answers of megabytes: every detail stays one line', async () => {
