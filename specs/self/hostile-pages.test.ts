@@ -87,10 +87,13 @@ test('a sign-in page that allocates until its renderer dies: a crash, not judged
   for (const id of ['AC-01', 'AC-33']) {
     // The sign-in may beat the allocation, and a crash is the harness's lost footing: the check
     // runs once more. Either way the verdict is the server's answer (a pass) or not judged,
-    // naming the crash, never a fail or warn.
+    // naming the lost page, never a fail or warn: a renderer busy collecting garbage stops
+    // answering before it dies (CI saw the 10 s watch close it, then the pause), so the cause
+    // named is the crash, the page that did not answer, or the pause they led to.
     const result = hostile.results[id]
     expect.soft(result?.verdict, `${id}: ${result?.detail}`).toMatch(/^(pass|skip)$/)
-    if (result?.verdict === 'skip') notJudged(hostile, id, /crashed/)
+    if (result?.verdict === 'skip')
+      notJudged(hostile, id, /crashed|did not answer for 10 s|flows in a row lost their page/)
   }
 })
 
