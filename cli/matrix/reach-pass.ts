@@ -3,22 +3,19 @@ import type { Check } from '../../fixtures/suite/registry.ts'
 import { FaultReach } from './fault-reach.ts'
 import { judgeRow, type BrowserPool, type Judge } from './judge-row.ts'
 import { startMatrixServer } from './matrix-server.ts'
-import type { Verdict } from '../../fixtures/verdict/verdict.ts'
 
 // The reach of the faults: each check alone against a correct server of its own, of each
 // profile the faults break, which records the faults its handlers asked about during the check,
-// and what the row's setup found before it. Its verdicts are the correct server's row of that
-// profile: each check judged against a correct server, as in a run of the suite, so that the
-// row is not judged a second time (a third of the matrix's checks).
+// and what the row's setup found before it.
 export async function checksReached(
   checks: readonly Check[],
   profiles: readonly ServerProfile[],
   pools: readonly BrowserPool[],
   judge: Judge,
-): Promise<{ readonly reach: FaultReach; readonly rows: Map<ServerProfile, Verdict[]> }> {
+): Promise<FaultReach> {
   const reach = new FaultReach()
   const alone = profiles.flatMap((profile) => checks.map((check) => ({ profile, check })))
-  const verdicts = await Promise.all(
+  await Promise.all(
     alone.map(async ({ profile, check }, i) => {
       const server = await startMatrixServer(profile)
       try {
@@ -29,22 +26,14 @@ export async function checksReached(
           setup = found
           return [check]
         }
-        const row = await judgeRow(server, correct, chosen, pool, (one, session) =>
+        await judgeRow(server, correct, chosen, pool, (one, session) =>
           judge(one, session, correct),
         )
         reach.record(profile, check, server.server.faultsAsked(), setup)
-        return { profile, row }
       } finally {
         await server.server.stop()
       }
     }),
   )
-  // In the checks' order, as one row would list them.
-  const rows = new Map(
-    profiles.map((profile) => [
-      profile,
-      verdicts.filter((v) => v.profile === profile).flatMap((v) => v.row),
-    ]),
-  )
-  return { reach, rows }
+  return reach
 }

@@ -4,7 +4,6 @@ import { LiveBrowser } from '../../fixtures/transport/browser/live-browser.ts'
 import { loadChecks, type Check } from '../../fixtures/suite/registry.ts'
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
 import { faultProfile } from '../../fixtures/reference-server/faults.ts'
-import type { ServerProfile } from '../../fixtures/reference-server/index.ts'
 import { runCheck } from '../../fixtures/suite/run-check.ts'
 import type { Verdict } from '../../fixtures/verdict/verdict.ts'
 import type { FaultReach } from './fault-reach.ts'
@@ -70,29 +69,12 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
     const faults = options.faults.filter((fault) => fault !== null && fault !== 'fapi2')
     const correct = options.faults.filter((fault) => fault === null || fault === 'fapi2')
     const profiles = [...new Set(faults.map(faultProfile))]
-    // A correct server's row comes from the reach pass where one ran for its profile.
-    const profileOf = (server: MatrixServer): ServerProfile =>
-      server === 'fapi2' ? 'fapi2' : 'plain'
-    const reachedBy = (server: MatrixServer) =>
-      !options.everyCheck && profiles.includes(profileOf(server))
-    const [reached, clean] = await Promise.all([
+    const [reach, clean] = await Promise.all([
       options.everyCheck ? undefined : checksReached(checks, profiles, pools, judge),
-      judgeRows(
-        correct.filter((server) => !reachedBy(server)),
-        checks,
-        undefined,
-        pools,
-        judge,
-      ),
+      judgeRows(correct, checks, undefined, pools, judge),
     ])
-    const reachedRows = correct
-      .filter(reachedBy)
-      .map((server): [MatrixServer, Verdict[]] => [
-        server,
-        reached?.rows.get(profileOf(server)) ?? [],
-      ])
-    const rows = await judgeRows(faults, checks, reached?.reach, pools, judge)
-    const verdicts = new Map([...clean, ...reachedRows, ...rows])
+    const rows = await judgeRows(faults, checks, reach, pools, judge)
+    const verdicts = new Map([...clean, ...rows])
     const checksRun = rows.reduce((sum, [, row]) => sum + row.length, 0)
     return { verdicts, checksRun, checksInFull: faults.length * checks.length }
   } finally {
