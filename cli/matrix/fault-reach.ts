@@ -19,14 +19,15 @@ import type { RowSetup } from './judge-row.ts'
 // runs. What this leaves out (one request changing the server's state for another, paths that
 // depend on timing) is what the full matrix is for (--every-check).
 export class FaultReach {
-  readonly #askedBy = new Map<string, ReadonlySet<FaultName>>()
+  // Undefined for a check the correct server's run could not judge: what it asks is unknown.
+  readonly #askedBy = new Map<string, ReadonlySet<FaultName> | undefined>()
   // Per profile, what the correct server's rows found before their checks.
   readonly #setups = new Map<ServerProfile, RowSetup | undefined>()
 
   record(
     profile: ServerProfile,
     check: Check,
-    asked: ReadonlySet<FaultName>,
+    asked: ReadonlySet<FaultName> | undefined,
     setup: RowSetup,
   ): void {
     this.#askedBy.set(`${profile} ${check.requirement.id}`, asked)

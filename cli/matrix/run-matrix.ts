@@ -1,18 +1,20 @@
 import { chromium } from 'playwright'
 import { rendererLimits, runChromium } from '../../fixtures/transport/browser/chromium.ts'
 import { LiveBrowser } from '../../fixtures/transport/browser/live-browser.ts'
-import { loadChecks, type Check } from '../../fixtures/suite/registry.ts'
+import { loadChecks } from '../../fixtures/suite/registry.ts'
 import { Evidence } from '../../fixtures/evidence/evidence.ts'
 import { faultProfile } from '../../fixtures/reference-server/faults.ts'
 import { runCheck } from '../../fixtures/suite/run-check.ts'
 import type { Verdict } from '../../fixtures/verdict/verdict.ts'
-import type { FaultReach } from './fault-reach.ts'
+import type { ServerProfile } from '../../fixtures/reference-server/index.ts'
+import { unjudged } from '../../fixtures/judges/finding.ts'
 import { checksReached } from './reach-pass.ts'
 import {
   judgeRow,
   type BrowserPool,
   type Judge,
   type MatrixServer,
+  type RowChoice,
   type RowSetup,
 } from './judge-row.ts'
 import { Limiter } from './limiter.ts'
@@ -69,12 +71,49 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
     const faults = options.faults.filter((fault) => fault !== null && fault !== 'fapi2')
     const correct = options.faults.filter((fault) => fault === null || fault === 'fapi2')
     const profiles = [...new Set(faults.map(faultProfile))]
-    const [reach, clean] = await Promise.all([
+    // A correct server's row comes from the reach pass where one ran for its profile.
+    const reachedBy = (server: MatrixServer) =>
+      !options.everyCheck && profiles.includes(profileOf(server))
+    const every = () => () => checks
+    const [reached, clean] = await Promise.all([
       options.everyCheck ? undefined : checksReached(checks, profiles, pools, judge),
-      judgeRows(correct, checks, undefined, pools, judge),
+      judgeRows(
+        correct.filter((server) => !reachedBy(server)),
+        every,
+        pools,
+        judge,
+      ),
     ])
-    const rows = await judgeRows(faults, checks, reach, pools, judge)
-    const verdicts = new Map([...clean, ...rows])
+    const reachRows = correct.filter(reachedBy).map((server) => ({
+      server,
+      row: reached?.rows.get(profileOf(server)) ?? [],
+    }))
+    // What the reach pass could not judge (its checks share the flow slots, each with a server
+    // of its own, and a short-lived code may expire in the queue) is judged again as a row.
+    const unjudgedBy = new Map<MatrixServer, ReadonlySet<string>>(
+      reachRows.map(({ server, row }) => [server, new Set(row.filter(unjudged).map(idOf))]),
+    )
+    const again = (server: MatrixServer) => () =>
+      checks.filter((check) => unjudgedBy.get(server)?.has(check.requirement.id))
+    const underFaults = (fault: MatrixServer) => (setup: RowSetup) =>
+      reached && fault !== null && fault !== 'fapi2'
+        ? checks.filter((check) => reached.reach.runs(fault, check, setup))
+        : checks
+    const [rows, judgedAgain] = await Promise.all([
+      judgeRows(faults, underFaults, pools, judge),
+      judgeRows(
+        reachRows.map(({ server }) => server).filter((server) => unjudgedBy.get(server)?.size),
+        again,
+        pools,
+        judge,
+      ),
+    ])
+    const replaced = new Map(judgedAgain)
+    const reachedRows = reachRows.map(({ server, row }): [MatrixServer, Verdict[]] => {
+      const second = new Map((replaced.get(server) ?? []).map((v) => [v.id, v]))
+      return [server, row.map((v) => second.get(v.id) ?? v)]
+    })
+    const verdicts = new Map([...clean, ...reachedRows, ...rows])
     const checksRun = rows.reduce((sum, [, row]) => sum + row.length, 0)
     return { verdicts, checksRun, checksInFull: faults.length * checks.length }
   } finally {
@@ -83,11 +122,14 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
   }
 }
 
-// One server per fault, all at once, each judged on the checks its reach names (all without one).
+const profileOf = (server: MatrixServer): ServerProfile => (server === 'fapi2' ? 'fapi2' : 'plain')
+const idOf = (verdict: Verdict) => verdict.id
+
+// One server per fault, all at once, each judged on the checks its choice names once its setup
+// is known.
 async function judgeRows(
   faults: readonly MatrixServer[],
-  checks: readonly Check[],
-  reach: FaultReach | undefined,
+  choose: (fault: MatrixServer) => RowChoice,
   pools: readonly BrowserPool[],
   judge: Judge,
 ): Promise<[MatrixServer, Verdict[]][]> {
@@ -96,12 +138,8 @@ async function judgeRows(
     return await Promise.all(
       servers.map(async (server, i): Promise<[MatrixServer, Verdict[]]> => {
         const fault = faults[i] ?? null
-        const row = (setup: RowSetup) =>
-          reach && fault !== null && fault !== 'fapi2'
-            ? checks.filter((check) => reach.runs(fault, check, setup))
-            : checks
         const pool = pools[i % pools.length] as BrowserPool
-        return [fault, await judgeRow(server, fault, row, pool, judge)]
+        return [fault, await judgeRow(server, fault, choose(fault), pool, judge)]
       }),
     )
   } finally {

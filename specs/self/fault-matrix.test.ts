@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { faults, type FaultName } from '../../fixtures/reference-server/faults.ts'
-import { unobserved } from '../../fixtures/judges/finding.ts'
+import { unjudged } from '../../fixtures/judges/finding.ts'
 import { plainRequestVariations } from '../../fixtures/suite/plain-request-variations.ts'
 import {
   baselineOf,
@@ -108,7 +108,7 @@ for (const profile of profiles) {
 function notJudged(output: MatrixOutput): string[] {
   return Object.entries(output).flatMap(([fault, verdicts]) =>
     verdicts
-      .filter((v) => v.reason !== undefined && unobserved.has(v.reason))
+      .filter(unjudged)
       .filter((v) => !unjudgedByDesign(output, fault, v.id))
       .map((v) => `${v.id} under ${fault}: ${v.detail.slice(0, 200)}`),
   )
