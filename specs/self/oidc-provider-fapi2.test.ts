@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test'
+import { writeConfig } from './support/hostile/run-against.ts'
+import { oidcProviderMissing, startOidcProviderFapi2 } from './support/oidc-provider-fapi2.ts'
+import { readReport, runCli } from './support/run-cli.ts'
+import { scanForSecrets } from './support/secret-scan.ts'
+
+// A FAPI 2.0 server written elsewhere: node-oidc-provider (npm) in its FAPI 2.0 profile, pushed
+// requests required, private_key_jwt, DPoP-bound tokens, with and without server nonces
+// (docs/real-products.md). Each verdict below was checked against what the server does
+// (node_modules/oidc-provider/lib, and its own error log): a verdict this test expects is the
+// one the server deserves, not the one the harness happened to give.
+
+interface Expected {
+  readonly verdict: 'pass' | 'warn' | 'skip'
+  // What the detail must show: the server's own answer that earns the verdict.
+  readonly detail?: RegExp
+  readonly reason?: string
+}
+
+const pass: Expected = { verdict: 'pass' }
+
+// The same in both shapes.
+const common: Readonly<Record<string, Expected>> = {
+  'AC-01': { verdict: 'pass', detail: /with a code and the state.*alternateRedirectUri/ },
+  'PAR-01': { verdict: 'pass', detail: /201 with a request_uri \(expires_in 60\)/ },
+  'PAR-02': { verdict: 'pass', detail: /401 invalid_client/ },
+  // requirePushedAuthorizationRequests: "Pushed Authorization Request must be used".
+  'PAR-03': { verdict: 'pass', detail: /error=invalid_request.*Pushed/ },
+  'PAR-04': { verdict: 'pass', detail: /invalid_request_object/ },
+  'PAR-05': { verdict: 'pass', detail: /invalid_request_uri/ },
+  // Its pushed requests live 60 s (MAX_TTL in lib/actions/authorization/pushed_...).
+  'PAR-06': { verdict: 'pass', detail: /60 s \+ 2 s .*invalid_request_uri/ },
+  'PAR-07': { verdict: 'pass', detail: /400 request_uri_not_supported/ },
+  'PAR-08': pass,
+  'PAR-09': { verdict: 'pass', detail: /signed in, a code/ },
+  // No GET route for the PAR endpoint: a 404, no request_uri.
+  'PAR-10': { verdict: 'pass', detail: /GET \/request → 404.*POST \/request → 201/ },
+  'PKJ-01': pass,
+  // The FAPI 2.0 profile makes it refuse any aud but the issuer as a string.
+  'PKJ-02': { verdict: 'pass', detail: /issuer in an array: refused: .*401 invalid_client/ },
+  'PKJ-03': { verdict: 'pass', detail: /401 invalid_client/ },
+  'PKJ-04': { verdict: 'pass', detail: /alg none, HS256.*401 invalid_client/ },
+  // Its ReplayDetection refuses an assertion's jti seen before.
+  'PKJ-05': { verdict: 'pass', detail: /replay was refused: .*401 invalid_client/ },
+  // A registered secret is no way in for a private_key_jwt client.
+  'PKJ-06': { verdict: 'pass', detail: /body, client_secret with Basic: refused.*invalid_client/ },
+  // Its codes live 60 s (ttl.AuthorizationCode).
+  'FAPI-01': { verdict: 'pass', detail: /61 s after issue: refused: .*400 invalid_grant/ },
+  'FAPI-02': { verdict: 'pass', detail: /ID token ES256/ },
+  // rotateRefreshToken rotates only public clients' tokens and old ones.
+  'FAPI-03': { verdict: 'pass', detail: /not rotated/ },
+  'DPOP-01': { verdict: 'pass', detail: /token_type DPoP/ },
+  'DPOP-02': { verdict: 'pass', detail: /400 invalid_dpop_proof/ },
+  'DPOP-04': { verdict: 'pass', detail: /typ JWT: refused: .*400 invalid_dpop_proof/ },
+  'DPOP-05': { verdict: 'pass', detail: /400 invalid_dpop_proof/ },
+  // A replayed proof is refused, as invalid_grant ("DPoP proof JWT Replay detected"), where
+  // RFC 9449 §5 names invalid_dpop_proof: a refusal with the wrong error.
+  'DPOP-06': { verdict: 'warn', detail: /wrong error: .*400 invalid_grant/ },
+  'DPOP-07': { verdict: 'pass', detail: /400 invalid_grant/ },
+  // No proof from a client registered with dpop_bound_access_tokens: invalid_grant ("DPoP proof
+  // JWT not provided"); the grant is sound, a required header is missing (invalid_request).
+  'DPOP-08': { verdict: 'warn', detail: /wrong error: .*400 invalid_grant/ },
+  // Userinfo: no resource server of its own.
+  'DPOP-09': { verdict: 'pass', detail: /userinfo: refused: GET \/me → 401 invalid_token/ },
+  'DPOP-10': { verdict: 'pass', detail: /400 invalid_grant/ },
+}
+
+const shapes = [
+  {
+    name: 'without DPoP nonces',
+    dpopNonces: false,
+    expected: {
+      ...common,
+      'DPOP-03': { verdict: 'pass', detail: /hour ago: refused.*hour ahead: refused/ },
+      'DPOP-11': { verdict: 'skip', reason: 'not-applicable', detail: /demands no DPoP nonce/ },
+      'DPOP-12': { verdict: 'skip', reason: 'not-applicable', detail: /demands no DPoP nonce/ },
+    },
+  },
+  {
+    name: 'with DPoP nonces required',
+    dpopNonces: true,
+    expected: {
+      ...common,
+      // It takes a proof's time from its nonce (RFC 9449 §4.3 item 11) and refuses one it
+      // never issued.
+      'DPOP-03': {
+        verdict: 'pass',
+        detail: /freshness is the nonce's; a nonce it never issued: refused: .*use_dpop_nonce/,
+      },
+      'DPOP-11': { verdict: 'pass', detail: /400 use_dpop_nonce.*200 with an access_token/ },
+      'DPOP-12': { verdict: 'pass', detail: /POST \/request → 400 use_dpop_nonce.*201/ },
+    },
+  },
+] as const
+
+const grep = '^(AC-01|PAR-|PKJ-|DPOP-|FAPI-)'
+
+test.describe.configure({ mode: 'parallel' })
+
+for (const shape of shapes) {
+  test(`oidc-provider in FAPI 2.0 shape ${shape.name}: each PAR, PKJ, DPOP and FAPI id as the server deserves`, async () => {
+    const missing = await oidcProviderMissing()
+    test.skip(missing !== undefined, missing)
+    test.setTimeout(300_000)
+    const server = await startOidcProviderFapi2({ dpopNonces: shape.dpopNonces })
+    try {
+      const config = writeConfig(server.targetConfig)
+      const run = await runCli(['--config', config, '--grep', grep], server.targetEnv, 280_000)
+      expect(run.code, run.stderr).toBe(0)
+      const judged = readReport(run).results.filter((r) => r.reason !== 'not-run')
+      const expected: Readonly<Record<string, Expected>> = shape.expected
+      expect(judged.map((r) => r.id).sort()).toEqual(Object.keys(expected).sort())
+      for (const result of judged) {
+        const want = expected[result.id]
+        const label = `${result.id}: ${result.verdict} ${result.reason ?? ''} ${result.detail}`
+        expect.soft(result.verdict, label).toBe(want?.verdict)
+        if (want?.reason) expect.soft(result.reason, label).toBe(want.reason)
+        if (want?.detail) expect.soft(result.detail, label).toMatch(want.detail)
+      }
+      // The clients' private keys, their secrets and the password came through the
+      // environment: none is in any report.
+      const needles = server.secrets.map((value, i) => ({
+        label: `secret ${i}`,
+        value,
+        parts: true,
+      }))
+      expect(scanForSecrets([run.reports], needles).hits).toEqual([])
+    } finally {
+      await server.stop()
+    }
+  })
+}

@@ -1,0 +1,181 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { exportJWK, generateKeyPair, type JWK } from 'jose'
+
+// node-oidc-provider (npm, a devDependency) in FAPI 2.0 shape, in this process on a free
+// loopback port: its own FAPI 2.0 profile, pushed requests required, private_key_jwt only,
+// DPoP-bound tokens (with or without server nonces), PKCE S256, its development sign-in and
+// consent pages. Keys are made per start and kept in memory; the harness gets each client's
+// private JWK through the environment (targetEnv), never through a file.
+
+// The package ships no types: what this file uses of it.
+interface ProviderInstance {
+  callback(): (req: IncomingMessage, res: ServerResponse) => void
+}
+type ProviderClass = new (issuer: string, configuration: object) => ProviderInstance
+
+export interface OidcProviderFapi2 {
+  readonly issuer: string
+  readonly version: string
+  // The target file for the harness; private keys are `${NAME}` references to targetEnv.
+  readonly targetConfig: Record<string, unknown>
+  // The environment the harness needs for the target file: the clients' private JWKs and the
+  // user's password. Secrets: hand them to the run, write them nowhere.
+  readonly targetEnv: Readonly<Record<string, string>>
+  // What the harness must never show: every private key member and the password.
+  readonly secrets: readonly string[]
+  stop(): Promise<void>
+}
+
+// Why oidc-provider cannot run here, or undefined where it can.
+export async function oidcProviderMissing(): Promise<string | undefined> {
+  try {
+    await loadProvider()
+    return undefined
+  } catch (error) {
+    return `oidc-provider cannot be imported (npm ci installs it): ${String(error)}`
+  }
+}
+
+async function loadProvider(): Promise<{ Provider: ProviderClass; version: string }> {
+  // A name in a variable: the package has no declarations for TypeScript to find.
+  const name = 'oidc-provider'
+  const module = (await import(name)) as { default: ProviderClass }
+  const { createRequire } = await import('node:module')
+  const pkg = createRequire(import.meta.url)(`${name}/package.json`) as { version: string }
+  return { Provider: module.default, version: pkg.version }
+}
+
+const clientIds = { main: 'fapi-app', second: 'fapi-app-2' } as const
+const keyEnv = { main: 'OIDC_FAPI2_CLIENT_KEY', second: 'OIDC_FAPI2_CLIENT2_KEY' } as const
+const secretEnv = { main: 'OIDC_FAPI2_CLIENT_SECRET', second: 'OIDC_FAPI2_CLIENT2_SECRET' } as const
+const passwordEnv = 'OIDC_FAPI2_USER_PASSWORD'
+const privateMembers = ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const
+
+async function clientKey(kid: string) {
+  const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true })
+  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' }
+  const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg: 'ES256' }
+  return { publicJwk, privateJwk }
+}
+
+export async function startOidcProviderFapi2({
+  dpopNonces,
+}: {
+  // RFC 9449 §8: every DPoP proof must carry a nonce the server handed out.
+  readonly dpopNonces: boolean
+}): Promise<OidcProviderFapi2> {
+  const { Provider, version } = await loadProvider()
+  const server = createServer()
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  const { port } = server.address() as AddressInfo
+  const issuer = `http://127.0.0.1:${port}`
+  // Redirect URIs nothing serves: the harness reads the code from the browser's address.
+  const app = 'http://127.0.0.1/app'
+
+  const main = await clientKey(randomUUID())
+  const second = await clientKey(randomUUID())
+  const { privateKey: signing } = await generateKeyPair('ES256', { extractable: true })
+  // Each client also holds a secret, registered but not its method: the secret an
+  // asymmetric-only server must refuse (PKJ-06).
+  const secrets = {
+    main: randomBytes(24).toString('base64url'),
+    second: randomBytes(24).toString('base64url'),
+  }
+  const client = (clientId: string, secret: string, redirectUris: string[], jwk: JWK) => ({
+    client_id: clientId,
+    client_secret: secret,
+    redirect_uris: redirectUris,
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    token_endpoint_auth_method: 'private_key_jwt',
+    token_endpoint_auth_signing_alg: 'ES256',
+    id_token_signed_response_alg: 'ES256',
+    // FAPI 2.0 §5.3.2.1: sender-constrained access tokens only.
+    dpop_bound_access_tokens: true,
+    jwks: { keys: [jwk] },
+  })
+  const provider = new Provider(issuer, {
+    clients: [
+      client(clientIds.main, secrets.main, [`${app}/callback`, `${app}/callback2`], main.publicJwk),
+      client(clientIds.second, secrets.second, [`${app}/callback-2`], second.publicJwk),
+    ],
+    jwks: {
+      keys: [{ ...(await exportJWK(signing)), kid: randomUUID(), alg: 'ES256', use: 'sig' }],
+    },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    clientAuthMethods: ['private_key_jwt'],
+    responseTypes: ['code'],
+    enabledJWA: {
+      clientAuthSigningAlgValues: ['ES256', 'PS256', 'EdDSA'],
+      idTokenSigningAlgValues: ['ES256'],
+    },
+    pkce: { required: () => true },
+    features: {
+      fapi: { enabled: true, profile: '2.0' },
+      pushedAuthorizationRequests: { enabled: true, requirePushedAuthorizationRequests: true },
+      dPoP: dpopNonces
+        ? { enabled: true, nonceSecret: randomBytes(32), requireNonce: () => true }
+        : { enabled: true },
+      devInteractions: { enabled: true },
+      revocation: { enabled: true },
+    },
+    // A refresh token for every grant of a client allowed the grant (oidc-provider's default
+    // asks for offline_access and a consent prompt): FAPI-03, DPOP-10 and RT-xx need one.
+    issueRefreshToken: (
+      _ctx: unknown,
+      refreshClient: { grantTypeAllowed(type: string): boolean },
+    ) => refreshClient.grantTypeAllowed('refresh_token'),
+  })
+  server.on('request', provider.callback())
+
+  const password = randomBytes(18).toString('base64url')
+  const keyed = (which: 'main' | 'second', redirectUri: string) => ({
+    clientId: clientIds[which],
+    clientSecret: `\${${secretEnv[which]}}`,
+    privateKey: `\${${keyEnv[which]}}`,
+    redirectUri,
+    requiresPkce: true,
+  })
+  const targetConfig = {
+    baseUrl: issuer,
+    discovery: true,
+    securityProfile: 'fapi2',
+    par: 'auto',
+    dpop: 'auto',
+    tokenRequest: { encoding: 'form', clientAuth: 'private_key_jwt' },
+    client: keyed('main', `${app}/callback`),
+    secondClient: keyed('second', `${app}/callback-2`),
+    alternateRedirectUri: `${app}/callback2`,
+    scope: 'openid',
+    // The development sign-in takes any login and password.
+    user: { username: 'alice', password: `\${${passwordEnv}}` },
+    codeLifetimeSeconds: 60,
+  }
+  const targetEnv = {
+    [keyEnv.main]: JSON.stringify(main.privateJwk),
+    [keyEnv.second]: JSON.stringify(second.privateJwk),
+    [secretEnv.main]: secrets.main,
+    [secretEnv.second]: secrets.second,
+    [passwordEnv]: password,
+  }
+  const allSecrets = [main.privateJwk, second.privateJwk]
+    .flatMap((jwk) => privateMembers.map((member) => jwk[member]))
+    .filter((value) => value !== undefined)
+    .concat(password, secrets.main, secrets.second)
+  return {
+    issuer,
+    version,
+    targetConfig,
+    targetEnv,
+    secrets: allSecrets,
+    stop: () =>
+      new Promise<void>((closed) => {
+        server.closeAllConnections()
+        server.close(() => {
+          closed()
+        })
+      }),
+  }
+}
