@@ -90,6 +90,23 @@ test('among thousands of values sharing a start, the longest match is replaced',
   )
 })
 
+// A hostile target's token of 900,000 characters of one letter: its every position starts the
+// value again. It is hidden, once, in a text that holds it twice; a value differing from it in
+// one character is not; and the redactor answers at all (the trie walked it to its end from
+// every position: hours).
+test('a token of 900,000 repeated characters is hidden once where it stands, and only it', () => {
+  const redactor = new Redactor()
+  const token = 'T'.repeat(900_000)
+  redactor.register('access_token', token)
+  const twice = `{"echo":"${token}${token}"}`
+  expect(redactor.redact(twice)).toBe(`{"echo":"<access_token#1>"}`)
+  const other = `${token.slice(1)}U`
+  expect(redactor.redact(`a ${other} b`)).toBe(`a ${other} b`)
+  const random = Array.from({ length: 3000 }, (_, i) => (i * 7919).toString(36)).join('')
+  redactor.register('refresh_token', random)
+  expect(redactor.redact(`x${random}y`)).toBe('x<refresh_token#1>y')
+})
+
 // A secret that starts inside another one (a password glued to a code, say) is hidden too: no
 // character of either is left in clear, whichever starts first or is longer.
 test('secrets that overlap in the text are both hidden, no part of either left', () => {
