@@ -97,6 +97,24 @@ test('a sign-in page that allocates until its renderer dies: a crash, not judged
   }
 })
 
+test('a sign-in page whose script spins 2 s after it is shown: judged where the sign-in beat it, else not judged', async () => {
+  // The sign-in form is filled and sent within its first 2 s on a quiet machine; a slower one
+  // may meet the spinning page, which is the harness's lost footing.
+  const hostile = await against('late-busy-login')
+  for (const id of ['AC-01', 'AC-33']) {
+    if (hostile.results[id]?.verdict === 'pass') continue
+    notJudged(hostile, id, /did not answer for 10 s|flows in a row lost their page/)
+  }
+})
+
+test('error pages that load themselves again for ever: judged where no error page is met, else not judged', async () => {
+  const hostile = await against('refreshing-error-pages')
+  // No error page on the way: the sign-in and consent pages are the server's own.
+  expect(hostile.results['AC-01']?.verdict, hostile.results['AC-01']?.detail).toBe('pass')
+  // A missing redirect_uri is answered with an error page, which replaces itself.
+  notJudged(hostile, 'AC-06', /kept replacing itself/)
+})
+
 // Its form works between reloads: a flow that got through in one is judged by what the server
 // answered (a pass, since the server behind it is correct), one that did not is not judged.
 test('a consent page that reloads itself every 100 ms: judged where a flow got through, else not judged; never the check time-out', async () => {

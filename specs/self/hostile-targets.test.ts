@@ -51,6 +51,26 @@ test('a token endpoint that drips one byte a second: a whole run ends, its answe
   expect(verdict(hostile, 'AC-07')).toBe('pass')
 })
 
+test('a token endpoint whose header section never ends, a byte every 250 ms: a whole run ends, its answers not judged', async () => {
+  const hostile = await wholeRunAgainst({ mode: 'trickle-token-headers' })
+  bounded(hostile, Infinity)
+  expect(hostile.run.code).toBe(0)
+  expect(detail(hostile, 'AC-30')).toMatch(/^not judged: .*(within 10000 ms|3 times in a row)/)
+  expect(verdict(hostile, 'AC-07')).toBe('pass')
+})
+
+// The server's own answer with its access token swapped for one of 900,000 letters: the ID
+// token's at_hash no longer matches it, and the server's own resources refuse it (431).
+test('access tokens of 900,000 characters: a whole run ends within its memory bound, each id judged by what came back', async () => {
+  const hostile = await wholeRunAgainst({ mode: 'huge-access-token' })
+  bounded(hostile, Infinity)
+  expect(verdict(hostile, 'AC-01')).toBe('pass')
+  expect(verdict(hostile, 'AC-33')).toBe('pass')
+  expect(detail(hostile, 'OIDC-08')).toMatch(/at_hash is not the left half/)
+  // Nothing the 431 kept from being tried is called a pass.
+  expect(detail(hostile, 'BCP-02')).toMatch(/^not judged: .*431/)
+})
+
 test('a redirect loop on authorize: no code is a violation, checks needing a code are skipped', async () => {
   const hostile = await runAgainst({ mode: 'redirect-loop', grep: 'AC-01|AC-07 |AC-33' })
   bounded(hostile, 180)

@@ -10,6 +10,8 @@ export type HostileMode =
   | 'faithful'
   | 'huge-token-body'
   | 'drip-token'
+  | 'trickle-token-headers'
+  | 'huge-access-token'
   | 'redirect-loop'
   | 'token-invalid-json'
   | 'token-text-plain'
@@ -70,6 +72,28 @@ function drip(res: ServerResponse): void {
   })
 }
 
+// A status line and then a header that never ends, one byte every 250 ms: no header section
+// complete, ever, while bytes keep coming.
+function trickleHeaders(res: ServerResponse): void {
+  const socket = res.socket
+  socket?.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nx-trickle: ')
+  const timer = setInterval(() => {
+    if (!socket || socket.destroyed) clearInterval(timer)
+    else socket.write('t')
+  }, 250)
+  socket?.on('close', () => {
+    clearInterval(timer)
+  })
+}
+
+// The server's own token answer, its access token swapped for one of 900,000 characters.
+function hugeAccessToken(up: Upstream): Upstream {
+  if (up.status !== 200) return up
+  const answer = JSON.parse(up.body) as Record<string, unknown>
+  if (typeof answer['access_token'] !== 'string') return up
+  return withBody(up, JSON.stringify({ ...answer, access_token: 'T'.repeat(900_000) }))
+}
+
 // Headers and the start of a body, then the connection is cut.
 function reset(res: ServerResponse, contentType: string, start: string): void {
   res.socket?.write(
@@ -93,6 +117,10 @@ export const behaviours: Readonly<Record<HostileMode, Behaviour>> = {
     intercept: (req, res, state) => isToken(req) && (hugeBody(res, state), true),
   },
   'drip-token': { intercept: (req, res) => isToken(req) && (drip(res), true) },
+  'trickle-token-headers': {
+    intercept: (req, res) => isToken(req) && (trickleHeaders(res), true),
+  },
+  'huge-access-token': { transform: (req, up) => (isToken(req) ? hugeAccessToken(up) : up) },
   'redirect-loop': {
     intercept: (req, res) => {
       if (!isAuthorize(req)) return false

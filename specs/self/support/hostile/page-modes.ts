@@ -8,6 +8,8 @@ export type PageMode =
   | 'deaf-consent'
   | 'download-pages'
   | 'busy-consent'
+  | 'late-busy-login'
+  | 'refreshing-error-pages'
   | 'busy-worker-consent'
   | 'memory-login'
   | 'decoy-pages'
@@ -16,6 +18,8 @@ export type PageMode =
 const isLogin = (up: Upstream) => up.body.includes('id="login-form"')
 const isConsent = (up: Upstream) => up.body.includes('id="consent-form"')
 const isFlowPage = (up: Upstream) => isLogin(up) || isConsent(up)
+const isErrorPage = (up: Upstream) =>
+  up.status >= 400 && /text\/html/.test(String(up.headers['content-type'] ?? ''))
 
 const inHead = (up: Upstream, html: string): Upstream => ({
   ...up,
@@ -64,6 +68,8 @@ const spin = () => { for (;;) {} }
 for (const event of ['pointerdown', 'keydown', 'submit']) addEventListener(event, spin, true)
 setTimeout(spin, 300)
 </script>`
+// The main thread spins 2 s after the page is shown, touched or not.
+const lateSpin = `<script>setTimeout(() => { for (;;) {} }, 2000)</script>`
 // Workers that spin: the page still answers, the machine's cores do not.
 const spinningWorkers = `<script>
 for (let i = 0; i < 4; i++) new Worker(URL.createObjectURL(new Blob(['for (;;) {}'])))
@@ -114,6 +120,12 @@ export const pageModes: Readonly<Record<PageMode, Behaviour>> = {
     transform: (_req, up) => (isFlowPage(up) ? atEnd(up, downloads) : up),
   },
   'busy-consent': { transform: (_req, up) => (isConsent(up) ? atEnd(up, spin) : up) },
+  'late-busy-login': { transform: (_req, up) => (isLogin(up) ? atEnd(up, lateSpin) : up) },
+  // The authorization endpoint's error pages load themselves again, at once, for ever.
+  'refreshing-error-pages': {
+    transform: (_req, up) =>
+      isErrorPage(up) ? inHead(up, '<meta http-equiv="refresh" content="0">') : up,
+  },
   'busy-worker-consent': {
     transform: (_req, up) => (isConsent(up) ? atEnd(up, spinningWorkers) : up),
   },
