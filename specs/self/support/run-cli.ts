@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { ConformanceReport } from '../../../fixtures/report/conformance-report.ts'
-import { watchPeakRss } from '../../../cli/bench/process-tree.ts'
+import { killTree, watchPeakRss } from '../../../cli/bench/process-tree.ts'
 
 const bin = resolve(import.meta.dirname, '../../../cli/bin.js')
 
@@ -35,7 +35,11 @@ export async function runCli(
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+  // The whole tree: a worker stuck in a loop of its own outlives its killed command line, and
+  // spun on for tens of minutes beside the tests that followed.
+  const timer = setTimeout(() => {
+    if (child.pid !== undefined) killTree(child.pid)
+  }, timeoutMs)
   const peak = measureMemory && child.pid !== undefined ? watchPeakRss(child.pid) : undefined
   const code = await new Promise<number | null>((done) => child.on('exit', done))
   clearTimeout(timer)
