@@ -148,18 +148,3 @@ test('a browser killed under the pool: later flows run in a browser launched ane
     await first.close()
   }
 })
-
-test('the page a flow ends on stops running: its kept tab is emptied before the next flow', async () => {
-  const pool = session()
-  try {
-    // A page that counts its own ticks in its title, as a spinning or reloading page would go on.
-    await pool.withSharedTab(async ({ page }) => {
-      await page.setContent('<script>setInterval(() => (document.title += "."), 10)</script>')
-    })
-    await pool.withSharedTab(async ({ page }) => {
-      expect(await page.title(), 'the last page still ticks').toBe('')
-    })
-  } finally {
-    await pool.close()
-  }
-})
