@@ -33,9 +33,11 @@ test("loads before the page's first are not its own: the sign-in on the way, the
   expect(reloadedRefusal(between, authorize)).toBeUndefined()
 })
 
-test('no answer to judge: one load, a page answered 200, a move elsewhere, another status', () => {
+test('no answer to judge: one load, a page answered 200 or 401, a move elsewhere, another status', () => {
   expect(reloadedRefusal([hop(authorize, 400)], authorize)).toBeUndefined()
   expect(reloadedRefusal([hop(authorize, 200), hop(authorize, 200)], authorize)).toBeUndefined()
+  // A 401 asks for credentials: perhaps a sign-in page that reloads, not a refusal.
+  expect(reloadedRefusal([hop(authorize, 401), hop(authorize, 401)], authorize)).toBeUndefined()
   const elsewhere = 'http://127.0.0.1:4000/oauth/error'
   expect(reloadedRefusal([hop(authorize, 400), hop(elsewhere, 400)], authorize)).toBeUndefined()
   expect(reloadedRefusal([hop(authorize, 400), hop(authorize, 400)], elsewhere)).toBeUndefined()
