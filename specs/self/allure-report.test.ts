@@ -14,7 +14,9 @@ const levels = ['MUST', 'SHOULD', 'MAY', 'BCP']
 test('the single-file Allure report renders from file:// offline, with every requirement and its evidence', async ({
   page,
 }) => {
-  test.setTimeout(180_000)
+  // runCli's own limit (240 s) and the page's reading on a busy machine: a test budget below the
+  // command's limit could end the test while the report was still opening (CI, 4eb8b53).
+  test.setTimeout(360_000)
   const run = await runCli(['--grep', 'AC-(01|33) '])
   expect(run.code, run.stderr).toBe(0)
   const requests: string[] = []
@@ -26,6 +28,7 @@ test('the single-file Allure report renders from file:// offline, with every req
   await page.goto(pathToFileURL(join(run.reports, 'allure-report.html')).href)
   // The tree's groups, not the environment's "Metadata" tab that the run's versions add.
   const tree = page.getByTestId('tree-section-title')
+  await expect(tree.first(), 'the report shows no tree').toBeVisible({ timeout: 90_000 })
   for (const area of areas) await tree.getByText(area, { exact: true }).click()
   for (const level of levels) {
     const groups = page.getByText(level, { exact: true })
