@@ -1,0 +1,38 @@
+import {
+  askedOnlyAt,
+  conformance,
+  deliveries,
+  judgeOnlyWhereAsked,
+  oneClaim,
+  scopeWithoutVerifiedClaims,
+  whenClaimsRequestAtUserinfo,
+} from '../../fixtures/index.ts'
+
+// The claim asked in the ID token only, then at userinfo only: each time it comes where asked,
+// and no verified_claims come in the other place.
+conformance(
+  'IDA-09',
+  whenClaimsRequestAtUserinfo(async (fixtures, ask, support) => {
+    const scope = scopeWithoutVerifiedClaims(fixtures)
+    const [inIdToken, atUserinfo] = await deliveries(fixtures, support, [
+      {
+        what: 'asked in the ID token only',
+        claims: askedOnlyAt(ask, 'id_token', oneClaim(ask)),
+        scope,
+      },
+      {
+        what: 'asked at userinfo only',
+        claims: askedOnlyAt(ask, 'userinfo', oneClaim(ask)),
+        scope,
+      },
+    ])
+
+    return judgeOnlyWhereAsked(
+      [
+        [inIdToken, 'id_token', 'userinfo'],
+        [atUserinfo, 'userinfo', 'id_token'],
+      ],
+      ask.claim,
+    )
+  }),
+)
