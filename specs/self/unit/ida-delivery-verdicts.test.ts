@@ -4,6 +4,7 @@ import {
   judgeOnlyWhereAsked,
   judgeUnknownClaims,
   judgeUnmatched,
+  judgeVerificationMaxAge,
 } from '../../../fixtures/judges/verified-claims-delivery.ts'
 import type { Delivery } from '../../../fixtures/scenarios/verified-claims-delivery.ts'
 import { answer } from '../support/exchange.ts'
@@ -18,6 +19,7 @@ const vc = (...names: string[]) => ({
 // A code redeemed: the ID token's claims and userinfo's answer.
 const delivered = (what: string, idToken: object, userinfo: object, status = 200): Delivery => ({
   what,
+  startedAt: Date.parse('2026-01-01T00:00:00Z'),
   flow: redirected('code=c1'),
   delivered: {
     token: answer(200, { access_token: 'a', token_type: 'Bearer' }),
@@ -27,24 +29,30 @@ const delivered = (what: string, idToken: object, userinfo: object, status = 200
 })
 const refused = (what: string): Delivery => ({
   what,
+  startedAt: Date.parse('2026-01-01T00:00:00Z'),
   flow: redirected('error=invalid_request'),
   delivered: undefined,
 })
 
 test('IDA-05: unknown names left out pass, delivered (even null) fail, a refusal fails', () => {
   const unknown = ['conformance_x', 'conformance x $&@?']
+  const control = delivered('asked', {}, vc('given_name'))
   const left = delivered('probe', {}, vc('given_name'))
-  expect(judgeUnknownClaims(left, 'userinfo', 'given_name', unknown).observation).toBe('pass')
+  expect(judgeUnknownClaims(control, left, 'userinfo', 'given_name', unknown).observation).toBe(
+    'pass',
+  )
   const asNull = delivered('probe', {}, vc('given_name', 'conformance x $&@?'))
-  const found = judgeUnknownClaims(asNull, 'userinfo', 'given_name', unknown)
+  const found = judgeUnknownClaims(control, asNull, 'userinfo', 'given_name', unknown)
   expect(found).toMatchObject({ observation: 'violated' })
   expect(found.detail).toContain('"conformance x $&@?"')
-  expect(judgeUnknownClaims(refused('probe'), 'userinfo', 'given_name', unknown)).toMatchObject({
+  expect(
+    judgeUnknownClaims(control, refused('probe'), 'userinfo', 'given_name', unknown),
+  ).toMatchObject({
     observation: 'violated',
   })
   // The claim itself not delivered: nothing shows what the server does with what it knows.
   const none = delivered('probe', {}, {})
-  expect(judgeUnknownClaims(none, 'userinfo', 'given_name', unknown)).toMatchObject({
+  expect(judgeUnknownClaims(control, none, 'userinfo', 'given_name', unknown)).toMatchObject({
     reason: 'not-judged',
   })
 })
@@ -114,4 +122,37 @@ test('IDA-10: one claim asked; another beside it fails', () => {
   expect(finding).toMatchObject({ observation: 'violated' })
   expect(finding.detail).toContain('"birthdate"')
   expect(finding.detail).not.toContain('x')
+})
+
+test('a refusal beside a control that got no code either is not judged', () => {
+  const unknown = ['conformance_x']
+  const finding = judgeUnknownClaims(refused('asked'), refused('probe'), 'userinfo', 'g', unknown)
+  expect(finding).toMatchObject({ reason: 'not-judged' })
+})
+
+test('IDA-11: a tight max_age leaves verified_claims out, or brings a fresh verification', () => {
+  const control = delivered('asked', {}, vc('given_name'))
+  const unlimited = delivered('unlimited', {}, vc('given_name'))
+  const left = delivered('tight', {}, {})
+  const check = (tight: Delivery, loose = unlimited) =>
+    judgeVerificationMaxAge(control, loose, tight, 'userinfo', 'given_name').observation
+  expect(check(left)).toBe('pass')
+  const stale = delivered('tight', {}, vc('given_name'))
+  expect(check(stale)).toBe('violated')
+  const fresh: Delivery = {
+    ...stale,
+    delivered: {
+      token: answer(200, { access_token: 'a' }),
+      idToken: {},
+      userinfo: answer(200, {
+        verified_claims: {
+          verification: { trust_framework: 'eidas', time: '2026-01-01T00:00:01Z' },
+          claims: { given_name: 'x' },
+        },
+      }),
+    },
+  }
+  expect(check(fresh)).toBe('pass')
+  // A max_age no verification exceeds must not leave the claim out.
+  expect(check(left, delivered('unlimited', {}, {}))).toBe('violated')
 })

@@ -52,3 +52,14 @@ test('each fault breaks its rule only', () => {
     ),
   ).toEqual(['given_name', 'family_name', 'birthdate'])
 })
+
+test('a verification older than max_age leaves verified_claims out, unless the fault', () => {
+  const aged = (maxAge: number) => ({
+    verification: { trust_framework: null, time: { max_age: maxAge } },
+    claims: { given_name: null },
+  })
+  expect(selectVerifiedClaims(correct, whole, aged(1))).toBeUndefined()
+  expect(selectVerifiedClaims(correct, whole, aged(31_536_000_000))).toBeDefined()
+  const faulty = { faults: new FaultSwitches(['verification-max-age-ignored']) }
+  expect(selectVerifiedClaims(faulty, whole, aged(1))).toBeDefined()
+})
