@@ -124,6 +124,15 @@ test('IDA-10: one claim asked; another beside it fails', () => {
   expect(finding.detail).not.toContain('x')
 })
 
+test('a server that cannot answer now is not judged, never a refusal', () => {
+  const control = delivered('asked', {}, vc('given_name'))
+  for (const error of ['server_error', 'temporarily_unavailable']) {
+    const busy: Delivery = { ...refused('probe'), flow: redirected(`error=${error}`) }
+    const finding = judgeUnknownClaims(control, busy, 'userinfo', 'given_name', ['x'])
+    expect(finding, error).toMatchObject({ reason: 'not-judged' })
+  }
+})
+
 test('a refusal beside a control that got no code either is not judged', () => {
   const unknown = ['conformance_x']
   const finding = judgeUnknownClaims(refused('asked'), refused('probe'), 'userinfo', 'g', unknown)
