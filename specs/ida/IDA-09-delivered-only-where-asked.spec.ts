@@ -4,26 +4,25 @@ import {
   deliveries,
   judgeOnlyWhereAsked,
   oneClaim,
-  scopeWithoutVerifiedClaims,
+  openIdScopeAlone,
   whenClaimsRequestAtUserinfo,
 } from '../../fixtures/index.ts'
 
-// The claim asked in the ID token only, then at userinfo only: each time it comes where asked,
-// and no verified_claims come in the other place.
+// The claim asked in the ID token only, then at userinfo only, with the scope openid alone: each
+// time it comes where asked, and no verified_claims come in the other place.
 conformance(
   'IDA-09',
   whenClaimsRequestAtUserinfo(async (fixtures, ask, support) => {
-    const scope = scopeWithoutVerifiedClaims(fixtures)
     const [inIdToken, atUserinfo] = await deliveries(fixtures, support, [
       {
         what: 'asked in the ID token only',
         claims: askedOnlyAt(ask, 'id_token', oneClaim(ask)),
-        scope,
+        scope: openIdScopeAlone,
       },
       {
         what: 'asked at userinfo only',
         claims: askedOnlyAt(ask, 'userinfo', oneClaim(ask)),
-        scope,
+        scope: openIdScopeAlone,
       },
     ])
 
