@@ -26,9 +26,9 @@ export async function proxiedReference(
   rules: ProxyRules,
   options: ReferenceServerOptions = {},
 ): Promise<ProxiedReference> {
-  // The reference must know the proxy's address before it starts, and the proxy the
-  // reference's: the reference gets a port that was free a moment ago.
-  const upstream = new URL(`http://127.0.0.1:${String(await freePort())}`)
+  // The proxy listens first, so that the reference starts knowing its issuer; the reference's
+  // own port is chosen as it listens (a port found free earlier may be taken by then).
+  let upstream = new URL('http://127.0.0.1')
   const proxy = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -40,8 +40,8 @@ export async function proxiedReference(
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   const baseUrl = `http://127.0.0.1:${String((proxy.address() as AddressInfo).port)}`
-  const port = Number(upstream.port)
-  const reference = await startReferenceServer({ ...options, port, baseUrl })
+  const reference = await startReferenceServer({ ...options, baseUrl })
+  upstream = new URL(reference.listeningUrl)
   return {
     reference,
     baseUrl,
@@ -51,14 +51,6 @@ export async function proxiedReference(
       await reference.stop()
     },
   }
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }
 
 const hopByHop = ['content-length', 'transfer-encoding', 'connection', 'keep-alive']

@@ -2,7 +2,6 @@ import { createServer as createHttpServer, request, type IncomingMessage } from 
 import { createServer as createHttpsServer } from 'node:https'
 import type { Socket } from 'node:net'
 import type { TargetConfigInput } from '../../../../fixtures/config/schema.ts'
-import { freePort } from '../reference-proxy.ts'
 import {
   startReferenceServer,
   type RegistrySecrets,
@@ -42,9 +41,9 @@ export interface HostileOptions {
 // any address of the reference left in headers and bodies is rewritten to the proxy's, so the
 // browser never leaves it.
 export async function startHostileServer(options: HostileOptions): Promise<HostileServer> {
-  // The reference must know the proxy's address before it starts, and the proxy the
-  // reference's: the reference gets a port that was free a moment ago.
-  const upstream = `http://127.0.0.1:${String(await freePort())}`
+  // The proxy listens first, so that the reference starts knowing its issuer; the reference's
+  // own port is chosen as it listens (a port found free earlier may be taken by then).
+  let upstream = ''
   const behaviour = behaviours[options.mode]
   const sockets = new Set<Socket>()
   const server = options.tls ? createHttpsServer(options.tls) : createHttpServer()
@@ -79,10 +78,10 @@ export async function startHostileServer(options: HostileOptions): Promise<Hosti
   baseUrl = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`
   const reference = await startReferenceServer({
     codeLifetimeSeconds: 5,
-    port: Number(new URL(upstream).port),
     baseUrl,
     ...(options.secrets ? { secrets: options.secrets } : {}),
   })
+  upstream = reference.listeningUrl
   return {
     baseUrl,
     state,
