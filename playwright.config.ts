@@ -20,6 +20,11 @@ const executablePath = runChromium()
 // A target with its own CA (config tls.ca): the browser runs with a HOME whose NSS database
 // trusts that CA (cli/preflight.ts).
 const browserHome = readRunVariable('browserHome')
+// The command line's runs load the checks compiled into one file (cli/compiled.js).
+const compiledSuite = readRunVariable('suite')
+const conformanceFiles = compiledSuite
+  ? { testDir: compiledSuite, testMatch: 'suite.spec.js' }
+  : { testMatch: '**/*.spec.ts', testIgnore: 'self/**' }
 
 function reporters(dir: string): ReporterDescription[] {
   return [
@@ -61,7 +66,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'conformance', testMatch: '**/*.spec.ts', testIgnore: 'self/**' },
+    { name: 'conformance', ...conformanceFiles },
     // Every self-test. `unit`, `fault-matrix` and `integration` split the same files in three,
     // for `npm test` to run the fast part first and for a contributor to run it alone (`npm run
     // test:unit`); a bare `playwright test` leaves them out, so that nothing runs twice.

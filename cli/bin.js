@@ -12,8 +12,10 @@ if (rest.length === 0 && (only === '--help' || only === '-h')) {
 } else if (rest.length === 0 && only === '--version') {
   process.stdout.write(`oauth-conformance ${JSON.parse(read('../package.json')).version}\n`)
 } else {
-  const { compiledCommand } = await import('./compiled.js')
-  const compiled = await compiledCommand()
+  const { compiledCommand, compiledSuite } = await import('./compiled.js')
+  const [compiled, suite] = await Promise.all([compiledCommand(), compiledSuite()])
+  // For Playwright's runner and workers (playwright.config.ts), which inherit it.
+  if (suite) process.env.OAUTH_CONFORMANCE_SUITE = suite
   if (compiled) {
     process.setSourceMapsEnabled(true)
     await import(pathToFileURL(compiled).href)
