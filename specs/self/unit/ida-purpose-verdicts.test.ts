@@ -1,16 +1,23 @@
 import { expect, test } from '@playwright/test'
 import { judgePurposeDisplay } from '../../../fixtures/judges/purpose-display.ts'
-import { hostilePurpose, type PurposeDisplay } from '../../../fixtures/scenarios/purpose-display.ts'
+import {
+  hostilePurpose,
+  purposeParts,
+  type PurposeDisplay,
+} from '../../../fixtures/scenarios/purpose-display.ts'
 import { redirected } from '../support/redirected.ts'
 
 // IDA-04: what the consent page made of the purpose, judged from what was read of it.
 
 const { text: purpose, markerId } = hostilePurpose()
 type OnPage = Extract<PurposeDisplay, { kind: 'consent-page' }>
+// What the scenario reads in the page, here from a text standing for the page's.
 const page = (text: string, extra: Partial<OnPage> = {}): OnPage => ({
   kind: 'consent-page',
   purpose,
-  text: `Authorize conformance-app It says why: ${text} Approve Deny`,
+  shownWhole: text.includes(purpose),
+  markerShown: text.includes(`Conformance ${markerId}`),
+  lostParts: purposeParts.filter((part) => !text.includes(part)),
   injected: false,
   dialogs: [],
   ...extra,
