@@ -46,11 +46,15 @@ test('IDA-04: markup that became the page, a dialog, characters removed or no pu
 })
 
 test('IDA-04: a refusal fails; no consent page is not applicable; a page not reached is not judged', () => {
-  const flow = (query: string, decided?: boolean) => ({
+  const flow = (query: string, decided?: boolean, control = redirected('code=c2')) => ({
     kind: 'no-consent-page' as const,
     flow: { ...redirected(query), ...(decided === undefined ? {} : { decided }) },
+    control,
   })
   expect(verdictOf(flow('error=invalid_request'))).toBe('violated')
+  // The same request with a plain purpose refused too: the refusal is not the purpose's.
+  const both = flow('error=invalid_client', undefined, redirected('error=invalid_client'))
+  expect(verdictOf(both)).toBe('skipped not-judged')
   expect(verdictOf(flow('error=temporarily_unavailable'))).toBe('skipped not-judged')
   expect(verdictOf(flow('code=c1', false))).toBe('skipped not-applicable')
   expect(verdictOf(flow('code=c1', true))).toBe('skipped not-judged')
