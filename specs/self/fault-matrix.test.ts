@@ -93,12 +93,18 @@ for (const profile of profiles) {
     const generated = markdown(output, seconds)
     mkdirSync(reports, { recursive: true })
     writeFileSync(join(reports, tableOf(profile)), generated)
+    // The run's time, and how many checks a no-code fault left not judged, are not the table's
+    // substance: the count follows which checks the whole matrix's reach pass saw ask the
+    // fault, which varies (assertion-aud-token-endpoint: 108, then 107 once IDA-04, which it
+    // leaves not judged, was added; run alone, 112 every time). Which ids it trips is checked above.
+    const substance = (text: string) =>
+      text.replace(/^_.*_$/m, '').replace(/\d+ checks not judged without a code/g, 'checks …')
     expect
       .soft(
-        existsSync(table) ? readFileSync(table, 'utf8').replace(/^_.*_$/m, '') : '',
+        existsSync(table) ? substance(readFileSync(table, 'utf8')) : '',
         `specs/self/${tableOf(profile)} is stale: copy reports/${tableOf(profile)} over it`,
       )
-      .toBe(generated.replace(/^_.*_$/m, ''))
+      .toBe(substance(generated))
     // Last, so that a CI log cut to its end still shows why checks went unjudged: the matrix proves
     // nothing about a check it could not run.
     expect(notJudged(output), `checks not judged in ${seconds} s`).toEqual([])
