@@ -81,18 +81,21 @@ const shared = {
   plugins: [ownAddress],
 }
 
-// The folder of a build, made first where it is not there; undefined where it cannot be made
-// (no esbuild to be found, a folder that cannot be written): then the sources are loaded.
-async function compiled(kind, files, options) {
+// The folder of a build, made first where it is not there; undefined where there is nothing to
+// build or it cannot be made (sources that cannot be read, no esbuild to be found, a folder that
+// cannot be written): then the sources are loaded.
+async function compiled(kind, sourceFiles, options) {
   if (process.env.OAUTH_CONFORMANCE_FROM_SOURCES === '1') return undefined
   try {
+    const files = sourceFiles()
+    if (files.length === 0) return undefined
     const folder = compiledFolder(kind, files)
     if (existsSync(folder)) return folder
     const { build } = await import('esbuild')
     mkdirSync(cache, { recursive: true })
     // Written aside and renamed: runs that start at once each build, and none reads a half.
     const partial = `${folder}.${process.pid}.partial`
-    await build({ ...shared, ...options(partial) })
+    await build({ ...shared, ...options(partial, files) })
     // The folder holds ES modules whatever the package.json above it says.
     writeFileSync(join(partial, 'package.json'), '{ "type": "module" }\n')
     try {
@@ -110,14 +113,18 @@ async function compiled(kind, files, options) {
 
 // The command line's entry file.
 export async function compiledCommand() {
-  const folder = await compiled('cli', sources(['cli', 'fixtures']), (outdir) => ({
-    entryPoints: [join(root, 'cli', 'main.ts')],
-    outdir,
-    outExtension: { '.js': '.js' },
-    // What the command imports only when asked (containers, the bundle, the reference
-    // server's own command) stays in chunks of its own, with the packages they load.
-    splitting: true,
-  }))
+  const folder = await compiled(
+    'cli',
+    () => sources(['cli', 'fixtures']),
+    (outdir) => ({
+      entryPoints: [join(root, 'cli', 'main.ts')],
+      outdir,
+      outExtension: { '.js': '.js' },
+      // What the command imports only when asked (containers, the bundle, the reference
+      // server's own command) stays in chunks of its own, with the packages they load.
+      splitting: true,
+    }),
+  )
   return folder && join(folder, 'main.js')
 }
 
@@ -127,12 +134,17 @@ export async function compiledCommand() {
 // each test's location in its spec file. Returns the folder that holds it.
 export const suiteFile = 'suite.spec.js'
 export async function compiledSuite() {
-  const files = sources(['fixtures', 'specs']).filter((file) => !isSelfTest(file))
-  const specs = files.filter((file) => file.endsWith('.spec.ts'))
-  if (specs.length === 0) return undefined
-  return compiled('suite', files, (outdir) => ({
+  const specs = (all) => all.filter((file) => file.endsWith('.spec.ts'))
+  // No spec file, no suite: an empty bundle would run no test at all.
+  const files = () => {
+    const all = sources(['fixtures', 'specs']).filter((file) => !isSelfTest(file))
+    return specs(all).length > 0 ? all : []
+  }
+  return compiled('suite', files, (outdir, all) => ({
     stdin: {
-      contents: specs.map((file) => `import ${JSON.stringify(file)}`).join('\n'),
+      contents: specs(all)
+        .map((file) => `import ${JSON.stringify(file)}`)
+        .join('\n'),
       resolveDir: root,
       sourcefile: 'suite-entry.ts',
       loader: 'ts',
