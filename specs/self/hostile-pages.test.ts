@@ -54,11 +54,17 @@ const notJudged = (hostile: HostileRun, id: string, cause: RegExp) => {
   expect.soft(result?.detail, id).toMatch(cause)
 }
 
-test('sign-in and consent pages that start endless downloads: the browser refuses them, the disk stays clean', async () => {
+test('sign-in and consent pages that start endless downloads: the browser refuses them, the disk stays clean; judged where a flow got through, else not judged', async () => {
   const hostile = await against('download-pages')
-  // The pages' forms work: the flows go through and are judged.
-  expect(hostile.results['AC-01']?.verdict).toBe('pass')
-  expect(hostile.results['AC-33']?.verdict).toBe('pass')
+  // The pages' forms work, and alone the flows go through (106 s, AC-01 and AC-33 pass); beside
+  // another whole run on two busy cores the downloads' streaming can cost a flow its footing,
+  // on this commit and before it (6 min, AC-01 not judged): that is not judged, never a verdict.
+  for (const id of ['AC-01', 'AC-33']) {
+    const result = hostile.results[id]
+    if (result?.verdict === 'pass') continue
+    expect.soft(result?.verdict, `${id}: ${result?.detail}`).toBe('skip')
+    expect.soft(result?.detail, id).toMatch(/^not judged: /)
+  }
   expect(du(hostile.run.reports)).toBeLessThan(16 * 1024 * 1024)
 })
 
