@@ -2,6 +2,22 @@ import tseslint from 'typescript-eslint'
 
 const inProcessOnly = 'unit self-tests run in-process: see playwright.config.ts'
 
+// A function Playwright sends into the page is sent as its source text. Loaded by tsx (the
+// fault matrix, the self-tests), a named function inside it is wrapped in __name(), a helper
+// that exists in Node and not in the page: the call throws there, and the check goes unjudged.
+const inPage =
+  'CallExpression[callee.property.name=/^(evaluate|evaluateAll|evaluateHandle|waitForFunction|addInitScript|[$]eval|[$][$]eval)$/] :function'
+const inPageNamed = [
+  `${inPage} VariableDeclarator > :function`,
+  `${inPage} AssignmentExpression > :function`,
+  `${inPage} Property[method=false] > :function`,
+  `${inPage} FunctionDeclaration`,
+  `${inPage} ClassDeclaration`,
+].map((selector) => ({
+  selector,
+  message: 'no named function inside one sent to the page: tsx wraps it in __name()',
+}))
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'reports/', 'test-results/'] },
   ...tseslint.configs.strictTypeChecked,
@@ -15,6 +31,7 @@ export default tseslint.config(
       // `const { field, ...rest } = x` is how a test drops one field.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'no-restricted-syntax': ['error', ...inPageNamed],
     },
   },
   // The unit self-tests run in the worker's own process (playwright.config.ts): whatever starts
@@ -43,6 +60,7 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
+        ...inPageNamed,
         {
           selector: ':function > ObjectPattern > Property[key.name=/^(page|context|browser)$/]',
           message: inProcessOnly,

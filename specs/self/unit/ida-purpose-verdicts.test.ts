@@ -36,6 +36,9 @@ test('IDA-04: the purpose whole as text passes', () => {
 test('IDA-04: markup that became the page, a dialog, characters removed or no purpose fail', () => {
   expect(verdictOf(page(purpose, { injected: true }))).toBe('violated')
   expect(verdictOf(page(purpose, { dialogs: ['alert "1"'] }))).toBe('violated')
+  const twice = judgePurposeDisplay(page(purpose, { dialogs: ['alert "1"', 'alert "1"'] }))
+  expect(twice.detail).toContain('2 dialogs (alert "1")')
+  expect(twice.detail.match(/dialog/g)).toHaveLength(1)
   const stripped = purpose.replace(/[<>"'&]/g, '')
   const changed = judgePurposeDisplay(page(stripped))
   expect(changed.observation).toBe('violated')
