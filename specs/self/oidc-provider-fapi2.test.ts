@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectDeserved, noVerifiedClaims, type Deserved } from './support/deserved-verdicts.ts'
 import { writeConfig } from './support/hostile/run-against.ts'
 import { oidcProviderMissing, startOidcProviderFapi2 } from './support/oidc-provider-fapi2.ts'
 import { readReport, runCli } from './support/run-cli.ts'
@@ -10,26 +11,13 @@ import { scanForSecrets } from './support/secret-scan.ts'
 // (node_modules/oidc-provider/lib, and its own error log): a verdict this test expects is the
 // one the server deserves, not the one the harness happened to give.
 
-interface Expected {
-  readonly verdict: 'pass' | 'warn' | 'skip'
-  // What the detail must show: the server's own answer that earns the verdict.
-  readonly detail?: RegExp
-  readonly reason?: string
-}
+const pass: Deserved = { verdict: 'pass' }
 
-const pass: Expected = { verdict: 'pass' }
-
-// It serves no verified claims (Identity Assurance is no feature of oidc-provider 9): each IDA
-// check says so, never a verdict on claims it never offered.
-const noVerifiedClaims: Expected = {
-  verdict: 'skip',
-  reason: 'not-applicable',
-  detail: /does not say verified_claims_supported/,
-}
+// Identity Assurance is no feature of oidc-provider 9: every IDA id is noVerifiedClaims.
 const idaIds = Array.from({ length: 11 }, (_, i) => `IDA-${String(i + 1).padStart(2, '0')}`)
 
 // The same in both shapes.
-const common: Readonly<Record<string, Expected>> = {
+const common: Readonly<Record<string, Deserved>> = {
   ...Object.fromEntries(idaIds.map((id) => [id, noVerifiedClaims])),
   'AC-01': { verdict: 'pass', detail: /with a code and the state.*alternateRedirectUri/ },
   'PAR-01': { verdict: 'pass', detail: /201 with a request_uri \(expires_in 60\)/ },
@@ -117,16 +105,7 @@ for (const shape of shapes) {
       const config = writeConfig(server.targetConfig)
       const run = await runCli(['--config', config, '--grep', grep], server.targetEnv, 280_000)
       expect(run.code, run.stderr).toBe(0)
-      const judged = readReport(run).results.filter((r) => r.reason !== 'not-run')
-      const expected: Readonly<Record<string, Expected>> = shape.expected
-      expect(judged.map((r) => r.id).sort()).toEqual(Object.keys(expected).sort())
-      for (const result of judged) {
-        const want = expected[result.id]
-        const label = `${result.id}: ${result.verdict} ${result.reason ?? ''} ${result.detail}`
-        expect.soft(result.verdict, label).toBe(want?.verdict)
-        if (want?.reason) expect.soft(result.reason, label).toBe(want.reason)
-        if (want?.detail) expect.soft(result.detail, label).toMatch(want.detail)
-      }
+      expectDeserved(readReport(run), shape.expected)
       // The clients' private keys, their secrets and the password came through the
       // environment: none is in any report.
       const needles = server.secrets.map((value, i) => ({
