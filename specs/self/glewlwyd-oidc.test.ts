@@ -36,6 +36,7 @@ test('Glewlwyd (Debian) with its OpenID Connect plugin: each OIDC and IDA id as 
   const missing = glewlwydMissing()
   test.skip(missing !== undefined, missing)
   const server = await startGlewlwydOidc()
+  test.info().annotations.push({ type: 'glewlwyd', description: server.version })
   try {
     const config = writeConfig(server.targetConfig)
     const grep = '^(AC-01|OIDC-|IDA-)'

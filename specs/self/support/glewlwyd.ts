@@ -110,7 +110,8 @@ export async function startGlewlwydOidc(): Promise<Glewlwyd> {
 }
 
 // Its configuration, with what the package's own file says where the test needs nothing else;
-// the web app is served by the front.
+// the web app is served by the front. No use_secure_connection: 2.7.5 reads its "false" as on
+// ("secure connection is active but certificate is not valid") and exits; left out, it is off.
 function startServer(lab: string, database: string, port: number, external: string) {
   const config = [
     `port=${port}`,
