@@ -1,7 +1,7 @@
 import {
   conformance,
   judgeAssuranceMetadata,
-  verifiedClaimsIn,
+  servedVerifiedClaims,
   verifiedClaimsSources,
   whenOpenId,
 } from '../../fixtures/index.ts'
@@ -10,7 +10,7 @@ conformance(
   'OIDC-14',
   whenOpenId(async (fixtures, support) => {
     const sources = support.verifiedClaimsAsk ? await verifiedClaimsSources(fixtures, support) : []
-    const served = sources.some((source) => verifiedClaimsIn(source.claims) !== undefined)
+    const served = servedVerifiedClaims(sources)
 
     return judgeAssuranceMetadata(support.provider, served)
   }),

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { expectDeserved, noVerifiedClaims, type Deserved } from './support/deserved-verdicts.ts'
+import {
+  expectDeserved,
+  ids,
+  noVerifiedClaims,
+  passes,
+  type Deserved,
+} from './support/deserved-verdicts.ts'
 import { glewlwydMissing, startGlewlwydOidc } from './support/glewlwyd.ts'
 import { writeConfig } from './support/hostile/run-against.ts'
 import { readReport, runCli } from './support/run-cli.ts'
@@ -10,10 +16,6 @@ import { scanForSecrets } from './support/secret-scan.ts'
 // below was checked against its source (babelouest/glewlwyd v2.7.5, src/plugin/protocol_oidc.c):
 // the verdict it deserves (its lack of verified claims: noVerifiedClaims).
 
-const pass: Deserved = { verdict: 'pass' }
-const ids = (prefix: string, from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}-${String(from + i).padStart(2, '0')}`)
-
 const deserved: Readonly<Record<string, Deserved>> = {
   // It asks a nonce of every request that grants openid ("nonce required"), where OpenID
   // Connect Core §3.1.2.1 makes it OPTIONAL in the code flow (the OpenID Foundation's suite:
@@ -23,7 +25,7 @@ const deserved: Readonly<Record<string, Deserved>> = {
   // Its half without a nonce is that same refusal, AC-01's finding: not judged twice.
   'OIDC-02': { verdict: 'skip', reason: 'not-judged', detail: /nonce\+required/ },
   'OIDC-03': { verdict: 'pass', detail: /alg RS256, advertised/ },
-  ...Object.fromEntries(ids('OIDC', 4, 11).map((id) => [id, pass])),
+  ...Object.fromEntries(ids('OIDC', 4, 11).map((id) => [id, passes])),
   ...Object.fromEntries(ids('OIDC', 12, 14).map((id) => [id, noVerifiedClaims])),
   // Its ID tokens carry auth_time 0 (it writes the session's time only where it has one).
   'OIDC-15': { verdict: 'fail', detail: /auth_time 0 \(1970-01-01/ },

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { expectDeserved, noVerifiedClaims, type Deserved } from './support/deserved-verdicts.ts'
+import {
+  expectDeserved,
+  ids,
+  noVerifiedClaims,
+  passes,
+  type Deserved,
+} from './support/deserved-verdicts.ts'
 import { writeConfig } from './support/hostile/run-against.ts'
 import { oidcProviderMissing, startOidcProviderFapi2 } from './support/oidc-provider-fapi2.ts'
 import { readReport, runCli } from './support/run-cli.ts'
@@ -11,14 +17,10 @@ import { scanForSecrets } from './support/secret-scan.ts'
 // (node_modules/oidc-provider/lib, and its own error log): a verdict this test expects is the
 // one the server deserves, not the one the harness happened to give.
 
-const pass: Deserved = { verdict: 'pass' }
-
-// Identity Assurance is no feature of oidc-provider 9: every IDA id is noVerifiedClaims.
-const idaIds = Array.from({ length: 11 }, (_, i) => `IDA-${String(i + 1).padStart(2, '0')}`)
-
-// The same in both shapes.
+// The same in both shapes. Identity Assurance is no feature of oidc-provider 9: every IDA id
+// is noVerifiedClaims.
 const common: Readonly<Record<string, Deserved>> = {
-  ...Object.fromEntries(idaIds.map((id) => [id, noVerifiedClaims])),
+  ...Object.fromEntries(ids('IDA', 1, 11).map((id) => [id, noVerifiedClaims])),
   'AC-01': { verdict: 'pass', detail: /with a code and the state.*alternateRedirectUri/ },
   'PAR-01': { verdict: 'pass', detail: /201 with a request_uri \(expires_in 60\)/ },
   'PAR-02': { verdict: 'pass', detail: /401 invalid_client/ },
@@ -29,11 +31,11 @@ const common: Readonly<Record<string, Deserved>> = {
   // Its pushed requests live 60 s (MAX_TTL in lib/actions/authorization/pushed_...).
   'PAR-06': { verdict: 'pass', detail: /60 s \+ 2 s .*invalid_request_uri/ },
   'PAR-07': { verdict: 'pass', detail: /400 request_uri_not_supported/ },
-  'PAR-08': pass,
+  'PAR-08': passes,
   'PAR-09': { verdict: 'pass', detail: /signed in, a code/ },
   // No GET route for the PAR endpoint: a 404, no request_uri.
   'PAR-10': { verdict: 'pass', detail: /GET \/request → 404.*POST \/request → 201/ },
-  'PKJ-01': pass,
+  'PKJ-01': passes,
   // The FAPI 2.0 profile makes it refuse any aud but the issuer as a string.
   'PKJ-02': { verdict: 'pass', detail: /issuer in an array: refused: .*401 invalid_client/ },
   'PKJ-03': { verdict: 'pass', detail: /401 invalid_client/ },

@@ -10,6 +10,12 @@ export interface Deserved {
   readonly detail?: RegExp
 }
 
+export const passes: Deserved = { verdict: 'pass' }
+
+// Ids of one family, from one number to another: ids('IDA', 1, 11) is IDA-01 to IDA-11.
+export const ids = (prefix: string, from: number, to: number): string[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}-${String(from + i).padStart(2, '0')}`)
+
 // A server that serves no verified claims: each check that needs them says so, never a
 // verdict on claims it never offered.
 export const noVerifiedClaims: Deserved = {

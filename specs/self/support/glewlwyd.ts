@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { exportPKCS8, exportSPKI, generateKeyPair } from 'jose'
+import { aptInstall } from './apt-install.ts'
 import { startGlewlwydFront } from './glewlwyd-front.ts'
 
 // Glewlwyd from Debian (apt-get install glewlwyd), its OpenID Connect plugin as its admin page
@@ -40,23 +41,12 @@ const ready = () =>
 // package's own set-up (its database, /etc/glewlwyd) is not used: what it left is no matter.
 export function glewlwydMissing(): string | undefined {
   if (ready()) return undefined
-  if (process.getuid?.() !== 0) return 'glewlwyd is not installed (and not root)'
-  spawnSync('debconf-set-selections', {
-    input: 'glewlwyd glewlwyd/database-type select sqlite3\n',
-  })
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-q', 'glewlwyd', 'dbconfig-sqlite3'], {
-      encoding: 'utf8',
-      timeout: 600_000,
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  if (process.getuid?.() === 0) {
+    spawnSync('debconf-set-selections', {
+      input: 'glewlwyd glewlwyd/database-type select sqlite3\n',
     })
-  let tried = install()
-  if (!ready()) {
-    spawnSync('apt-get', ['update', '-q'], { timeout: 300_000 })
-    tried = install()
   }
-  const why = tried.stderr.split('\n').find((line) => line.startsWith('E:')) ?? ''
-  return ready() ? undefined : `apt-get install glewlwyd did not make it runnable: ${why}`
+  return aptInstall(['glewlwyd', 'dbconfig-sqlite3'], ready)
 }
 
 export async function startGlewlwydOidc(): Promise<Glewlwyd> {

@@ -1,25 +1,14 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { aptInstall } from './apt-install.ts'
 
 // Reads pictures as a person would: Debian's tesseract-ocr, installed where missing when the
 // test runs as root (apt-get). Undefined, with the reason, where it cannot be had.
 export function tesseract(): { readonly missing?: string } {
   const found = () => spawnSync('tesseract', ['--version']).status === 0
-  if (found()) return {}
-  if (process.getuid?.() !== 0) return { missing: 'tesseract-ocr is not installed (and not root)' }
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', 'tesseract-ocr'], { encoding: 'utf8', timeout: 300_000 })
-  if (install().status !== 0) {
-    spawnSync('apt-get', ['update'], { timeout: 300_000 })
-    const again = install()
-    if (again.status !== 0) {
-      return {
-        missing: `apt-get install tesseract-ocr failed: ${again.stderr.split('\n')[0] ?? ''}`,
-      }
-    }
-  }
-  return found() ? {} : { missing: 'tesseract-ocr installed, but tesseract does not run' }
+  const missing = aptInstall(['tesseract-ocr'], found)
+  return missing === undefined ? {} : { missing }
 }
 
 export function ocr(png: string): string {
