@@ -25,3 +25,33 @@ test('only TypeScript frames go through the runner formatter; others are formatt
     else Reflect.deleteProperty(Error, 'prepareStackTrace')
   }
 })
+
+test('a call site met again is mapped once, to the same text', () => {
+  const runners = Object.getOwnPropertyDescriptor(Error, 'prepareStackTrace')
+  let mappings = 0
+  Error.prepareStackTrace = (error, frames) => {
+    mappings += frames.length
+    return `${error.name}: ${error.message}${frames.map((f) => `\n    at MAPPED ${f.getLineNumber()}`).join('')}`
+  }
+  try {
+    formatLibraryFramesNatively()
+    const emitter = new EventEmitter()
+    const stacks: string[] = []
+    const counted: number[] = []
+    emitter.on('go', () => stacks.push(new Error('again').stack ?? ''))
+    // One call site for every stack: the same frames each time.
+    for (let i = 0; i < 3; i++) {
+      emitter.emit('go')
+      counted.push(mappings)
+    }
+    const [first, ...rest] = stacks
+    expect(first).toMatch(/\n {4}at MAPPED \d+/)
+    for (const stack of rest) expect(stack).toBe(first)
+    // The first stack's TypeScript frames were mapped; the later ones, met again, were not.
+    expect(counted[0]).toBeGreaterThan(0)
+    expect(counted).toEqual([counted[0], counted[0], counted[0]])
+  } finally {
+    if (runners) Object.defineProperty(Error, 'prepareStackTrace', runners)
+    else Reflect.deleteProperty(Error, 'prepareStackTrace')
+  }
+})
