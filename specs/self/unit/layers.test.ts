@@ -9,6 +9,7 @@ const root = resolve(import.meta.dirname, '../../..')
 // library: it stands on the config, and only programs (cli/) and self-tests start it.
 const layers = [
   ['fixtures/errors.ts', 'fixtures/catalogue'],
+  ['fixtures/jwt'],
   ['fixtures/config'],
   ['fixtures/reference-server'],
   ['fixtures/evidence'],
