@@ -1,62 +1,39 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { importJWK, SignJWT, type CryptoKey, type JWK } from 'jose'
+import { createHash, randomBytes } from 'node:crypto'
 import type { ReferenceServer } from '../../../../fixtures/reference-server/index.ts'
-import { dpopKey, dpopProof, type DpopKey } from './dpop-proofs.ts'
+import {
+  clientAssertion,
+  jwtBearerAssertionType,
+  type AssertionShape,
+} from '../../../../fixtures/transport/http/client-assertion.ts'
+import { signedProof } from '../../../../fixtures/transport/http/signed-proof.ts'
+import { dpopKey, type DpopKey } from './dpop-proofs.ts'
 import { FlowClient } from './flow-client.ts'
 import { call, form, location, type Answer } from './http.ts'
 
 // A client of the FAPI 2.0 mode as its target config describes it: its id, redirect URI and
-// the private key its assertions are signed with.
+// the private JWK (JSON) its assertions are signed with.
 export interface Fapi2Client {
   readonly clientId: string
   readonly redirectUri: string
   readonly clientSecret: string
-  readonly alg: string
-  readonly key: CryptoKey
-  // The registered public key, as the server's registration holds it.
-  readonly publicJwk: JWK
+  readonly privateKey: string
 }
 
-interface KeyedClient {
-  readonly clientId: string
-  readonly redirectUri: string
-  readonly clientSecret: string
-  readonly privateKey?: string
-}
-
-export async function fapi2Client(
+export function fapi2Client(
   server: ReferenceServer,
   which: 'client' | 'secondClient' = 'client',
-): Promise<Fapi2Client> {
-  const client = server.targetConfig()[which] as KeyedClient
-  const jwk = JSON.parse(client.privateKey ?? '{}') as JWK
-  const alg = jwk.alg ?? 'ES256'
-  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = jwk
-  return { ...client, alg, key: (await importJWK(jwk, alg)) as CryptoKey, publicJwk }
-}
-
-export const assertionType = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer'
-
-// RFC 7523 §3 as FAPI 2.0 §5.3.2.1 wants it; claims given override, undefined ones are left out.
-export function assertion(
-  server: ReferenceServer,
-  client: Fapi2Client,
-  claims: Record<string, unknown> = {},
-  key: CryptoKey = client.key,
-): Promise<string> {
-  const now = Math.floor(Date.now() / 1000)
-  const all: Record<string, unknown> = {
-    iss: client.clientId,
-    sub: client.clientId,
-    aud: server.baseUrl,
-    jti: randomUUID(),
-    iat: now,
-    exp: now + 60,
-    ...claims,
+): Fapi2Client {
+  const client = server.targetConfig()[which] as Partial<Fapi2Client>
+  const { clientId, redirectUri, clientSecret, privateKey } = client
+  if (!clientId || !redirectUri || !clientSecret || !privateKey) {
+    throw new Error(`the FAPI 2.0 ${which} has no id, redirect URI, secret or private key`)
   }
-  const present = Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined))
-  return new SignJWT(present).setProtectedHeader({ alg: client.alg }).sign(key)
+  return { clientId, redirectUri, clientSecret, privateKey }
 }
+
+// RFC 7523 §3 as FAPI 2.0 §5.3.2.1 wants it, made as the harness makes it (PKJ-xx).
+export const assertion = (server: ReferenceServer, client: Fapi2Client, shape?: AssertionShape) =>
+  clientAssertion(client, server.baseUrl, shape)
 
 export const pkce = () => {
   const verifier = randomBytes(32).toString('base64url')
@@ -79,7 +56,7 @@ export async function authenticatedPost(
   headers: Record<string, string> = {},
 ): Promise<Answer> {
   const fields = defined({
-    client_assertion_type: assertionType,
+    client_assertion_type: jwtBearerAssertionType,
     client_assertion: await assertion(server, client),
     ...params,
   })
@@ -151,7 +128,8 @@ export async function tokenCall(
   { headers = {}, key, proof }: TokenCall = {},
 ): Promise<Answer> {
   const url = `${server.baseUrl}/oauth/token`
-  const dpop = proof === undefined ? await dpopProof(key ?? (await dpopKey()), 'POST', url) : proof
+  const fresh = async () => signedProof(key ?? (await dpopKey()), { method: 'POST', url })
+  const dpop = proof === undefined ? await fresh() : proof
   const withProof = dpop === null ? headers : { ...headers, dpop }
   return authenticatedPost(server, '/oauth/token', client, params, withProof)
 }

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose'
 import type { ReferenceServer } from '../../../../fixtures/reference-server/index.ts'
+import { jwtBearerAssertionType } from '../../../../fixtures/transport/http/client-assertion.ts'
 import {
   assertion,
-  assertionType,
   fapi2Client,
   redeemPushed,
   type Fapi2Client,
@@ -29,7 +28,7 @@ const secretInBody = (server: ReferenceServer, client: Fapi2Client) =>
 
 test('a correct assertion authenticates; each wrong one is invalid_client', async () => {
   await withFapi2([], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const now = Math.floor(Date.now() / 1000)
     const correct = await assertion(server, client)
     expectTokenError(await withAssertion(server, client, correct), 400, 'invalid_grant')
@@ -45,7 +44,11 @@ test('a correct assertion authenticates; each wrong one is invalid_client', asyn
       { iss: 'someone-else' },
     ]
     for (const claims of wrong) {
-      const answer = await withAssertion(server, client, await assertion(server, client, claims))
+      const answer = await withAssertion(
+        server,
+        client,
+        await assertion(server, client, { claims }),
+      )
       expectTokenError(answer, 401, 'invalid_client')
     }
     for (const forged of await forgeries(server, client)) {
@@ -56,7 +59,7 @@ test('a correct assertion authenticates; each wrong one is invalid_client', asyn
 
 test('a client secret is refused, in the body and with Basic', async () => {
   await withFapi2([], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const inBody = await secretInBody(server, client)
     expectTokenError(inBody, 401, 'invalid_client')
     const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')
@@ -74,17 +77,17 @@ test('a client secret is refused, in the body and with Basic', async () => {
 
 test('each assertion fault changes the answer it names', async () => {
   await withFapi2(['assertion-any-aud', 'assertion-expired-accepted'], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const now = Math.floor(Date.now() / 1000)
-    const anyAud = await assertion(server, client, { aud: 'https://elsewhere.example' })
+    const anyAud = await assertion(server, client, { claims: { aud: 'https://elsewhere.example' } })
     expectTokenError(await withAssertion(server, client, anyAud), 400, 'invalid_grant')
-    const expired = await assertion(server, client, { exp: now - 60 })
+    const expired = await assertion(server, client, { claims: { exp: now - 60 } })
     expectTokenError(await withAssertion(server, client, expired), 400, 'invalid_grant')
   })
   await withFapi2(
     ['assertion-signature-unchecked', 'assertion-replay-accepted'],
     async (server) => {
-      const client = await fapi2Client(server)
+      const client = fapi2Client(server)
       for (const forged of await forgeries(server, client)) {
         expectTokenError(await withAssertion(server, client, forged), 400, 'invalid_grant')
       }
@@ -94,29 +97,31 @@ test('each assertion fault changes the answer it names', async () => {
     },
   )
   await withFapi2(['client-secret-accepted'], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const inBody = await secretInBody(server, client)
     expectTokenError(inBody, 400, 'invalid_grant')
   })
   await withFapi2(['assertion-aud-token-endpoint'], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const correct = await assertion(server, client)
     expectTokenError(await withAssertion(server, client, correct), 401, 'invalid_client')
-    const endpoint = await assertion(server, client, { aud: `${server.baseUrl}/oauth/token` })
+    const endpoint = await assertion(server, client, {
+      claims: { aud: `${server.baseUrl}/oauth/token` },
+    })
     expectTokenError(await withAssertion(server, client, endpoint), 400, 'invalid_grant')
   })
 })
 
 test('the PAR endpoint refuses a wrong assertion as the token endpoint does', async () => {
   await withFapi2([], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const [unregistered] = await forgeries(server, client)
     const answer = await call(
       `${server.baseUrl}/oauth/par`,
       form({
         client_id: client.clientId,
         response_type: 'code',
-        client_assertion_type: assertionType,
+        client_assertion_type: jwtBearerAssertionType,
         client_assertion: unregistered ?? '',
       }),
     )
@@ -124,19 +129,11 @@ test('the PAR endpoint refuses a wrong assertion as the token endpoint does', as
   })
 })
 
-// An assertion signed with an unregistered key, one with alg none, and one HS256-signed with
-// the registered public key as the secret.
-async function forgeries(server: ReferenceServer, client: Fapi2Client): Promise<string[]> {
-  const claims = (await assertionClaims(server, client)) as Record<string, unknown>
-  const { privateKey } = await generateKeyPair(client.alg, { extractable: true })
-  const unregistered = await assertion(server, client, {}, privateKey)
-  const none = new UnsecuredJWT(claims).encode()
-  const secret = new TextEncoder().encode(JSON.stringify(client.publicJwk))
-  const hs256 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(secret)
-  return [unregistered, none, hs256]
-}
-
-async function assertionClaims(server: ReferenceServer, client: Fapi2Client) {
-  const [, payload = ''] = (await assertion(server, client)).split('.')
-  return JSON.parse(Buffer.from(payload, 'base64url').toString()) as unknown
-}
+// The wrong signings of PKJ-04: an unregistered key, alg none, HS256 keyed with the registered
+// public key.
+const forgeries = (server: ReferenceServer, client: Fapi2Client) =>
+  Promise.all(
+    (['unregistered key', 'none', 'HS256 with the public key'] as const).map((signing) =>
+      assertion(server, client, { signing }),
+    ),
+  )

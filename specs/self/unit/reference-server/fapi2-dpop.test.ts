@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { SignJWT, UnsecuredJWT } from 'jose'
 import type { ReferenceServer } from '../../../../fixtures/reference-server/index.ts'
-import { dpopKey, dpopProof, type DpopKey } from '../../support/reference-server/dpop-proofs.ts'
+import { signedProof } from '../../../../fixtures/transport/http/signed-proof.ts'
+import { dpopKey, type DpopKey } from '../../support/reference-server/dpop-proofs.ts'
 import {
   authenticatedPost,
   authorizationParams,
@@ -40,13 +40,13 @@ async function atResource(
 ) {
   const url = `${server.baseUrl}${path}`
   if (!key) return call(url, { headers: { authorization: `Bearer ${token}` } })
-  const proof = await dpopProof(key, 'GET', url, { accessToken: token, ...proofOptions })
+  const proof = await signedProof(key, { method: 'GET', url, accessToken: token, ...proofOptions })
   return call(url, { headers: { authorization: `DPoP ${token}`, dpop: proof } })
 }
 
 test('a proof binds the token; the resource and userinfo want it with DPoP and ath', async () => {
   await withFapi2([], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const key = await dpopKey()
     const tokens = await dpopTokens(server, client, key)
     expect(tokens.status).toBe(200)
@@ -70,12 +70,17 @@ test('a proof binds the token; the resource and userinfo want it with DPoP and a
 
 test('each proof that breaks RFC 9449 §4.3 is refused; a valid one is used once', async () => {
   await withFapi2([], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     for (const proof of await badProofs(server)) {
       const answer = await redeemPushed(server, client, unknownCode, {}, { proof })
       expectTokenError(answer, 400, 'invalid_dpop_proof')
     }
-    const once = await dpopProof(await dpopKey(), 'POST', `${tokenUrl(server)}?x=1`)
+    // htu with a query: compared without it (RFC 9449 §4.3).
+    const once = await signedProof(await dpopKey(), {
+      method: 'POST',
+      url: tokenUrl(server),
+      claims: { htu: `${tokenUrl(server)}?x=1` },
+    })
     const first = await redeemPushed(server, client, unknownCode, {}, { proof: once })
     expectTokenError(first, 400, 'invalid_grant')
     const again = await redeemPushed(server, client, unknownCode, {}, { proof: once })
@@ -85,7 +90,7 @@ test('each proof that breaks RFC 9449 §4.3 is refused; a valid one is used once
 
 test('a code pushed with dpop_jkt needs that key; a refresh needs a proof of any key', async () => {
   await withFapi2([], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const key = await dpopKey()
     const code = await pushedCode(server, client, { dpop_jkt: key.jkt })
     const other = await redeemPushed(server, client, code, {}, { key: await dpopKey() })
@@ -114,7 +119,7 @@ test('a code pushed with dpop_jkt needs that key; a refresh needs a proof of any
 
 test('a proof sent with the push binds the code as dpop_jkt does, and must agree with it', async () => {
   await withFapi2([], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const key = await dpopKey()
     const { verifier, challenge } = pkce()
     const parUrl = `${server.baseUrl}/oauth/par`
@@ -124,7 +129,7 @@ test('a proof sent with the push binds the code as dpop_jkt does, and must agree
         '/oauth/par',
         client,
         { ...authorizationParams(client, challenge), ...params },
-        { dpop: await dpopProof(key, 'POST', parUrl) },
+        { dpop: await signedProof(key, { method: 'POST', url: parUrl }) },
       )
     const mismatch = await pushWith({ dpop_jkt: (await dpopKey()).jkt })
     expectTokenError(mismatch, 400, 'invalid_dpop_proof')
@@ -143,14 +148,18 @@ test('the nonce mode answers use_dpop_nonce with the nonce to use', async () => 
   await withFapi2(
     [],
     async (server) => {
-      const client = await fapi2Client(server)
+      const client = fapi2Client(server)
       const key = await dpopKey()
       const asked = await redeemPushed(server, client, unknownCode, {}, { key })
       expectTokenError(asked, 400, 'use_dpop_nonce')
       const nonce = asked.headers['dpop-nonce'] ?? ''
       expect(nonce).not.toBe('')
       const code = await pushedCode(server, client)
-      const proof = await dpopProof(key, 'POST', tokenUrl(server), { claims: { nonce } })
+      const proof = await signedProof(key, {
+        method: 'POST',
+        url: tokenUrl(server),
+        claims: { nonce },
+      })
       const tokens = await redeemPushed(server, client, code, {}, { proof })
       expect(tokens.json.token_type).toBe('DPoP')
       const token = String(tokens.json.access_token)
@@ -162,11 +171,17 @@ test('the nonce mode answers use_dpop_nonce with the nonce to use', async () => 
       expect(withNonce.status).toBe(200)
       // Freshness is the nonce's: iat an hour off is taken with it, a made-up nonce is not.
       const now = Math.floor(Date.now() / 1000)
-      const aged = await dpopProof(key, 'POST', tokenUrl(server), {
+      const aged = await signedProof(key, {
+        method: 'POST',
+        url: tokenUrl(server),
         claims: { nonce, iat: now - 3600 },
       })
       expect((await redeemFresh(server, client, aged)).json.token_type).toBe('DPoP')
-      const madeUp = await dpopProof(key, 'POST', tokenUrl(server), { claims: { nonce: 'x' } })
+      const madeUp = await signedProof(key, {
+        method: 'POST',
+        url: tokenUrl(server),
+        claims: { nonce: 'x' },
+      })
       const refused = await redeemPushed(server, client, unknownCode, {}, { proof: madeUp })
       expectTokenError(refused, 400, 'use_dpop_nonce')
     },
@@ -176,14 +191,18 @@ test('the nonce mode answers use_dpop_nonce with the nonce to use', async () => 
 
 test('dpop-nonce-unchecked asks for a nonce and then takes any', async () => {
   await withFapi2(['dpop-nonce-unchecked'], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const key = await dpopKey()
     expectTokenError(
       await redeemPushed(server, client, unknownCode, {}, { key }),
       400,
       'use_dpop_nonce',
     )
-    const madeUp = await dpopProof(key, 'POST', tokenUrl(server), { claims: { nonce: 'x' } })
+    const madeUp = await signedProof(key, {
+      method: 'POST',
+      url: tokenUrl(server),
+      claims: { nonce: 'x' },
+    })
     expect((await redeemFresh(server, client, madeUp)).json.token_type).toBe('DPoP')
   })
 })
@@ -192,13 +211,17 @@ test('each DPoP fault changes the answer it names', async () => {
   await withFapi2(
     ['dpop-htu-unchecked', 'dpop-htm-unchecked', 'dpop-iat-unchecked'],
     async (server) => {
-      const client = await fapi2Client(server)
+      const client = fapi2Client(server)
       const key = await dpopKey()
       const now = Math.floor(Date.now() / 1000)
       const loose = [
-        await dpopProof(key, 'GET', tokenUrl(server)),
-        await dpopProof(key, 'POST', `${server.baseUrl}/elsewhere`),
-        await dpopProof(key, 'POST', tokenUrl(server), { claims: { iat: now - 3600 } }),
+        await signedProof(key, { method: 'GET', url: tokenUrl(server) }),
+        await signedProof(key, { method: 'POST', url: `${server.baseUrl}/elsewhere` }),
+        await signedProof(key, {
+          method: 'POST',
+          url: tokenUrl(server),
+          claims: { iat: now - 3600 },
+        }),
       ]
       for (const proof of loose) {
         const answer = await redeemPushed(server, client, unknownCode, {}, { proof })
@@ -209,13 +232,13 @@ test('each DPoP fault changes the answer it names', async () => {
   await withFapi2(
     ['dpop-private-jwk-accepted', 'dpop-signature-unchecked', 'dpop-jti-unchecked'],
     async (server) => {
-      const client = await fapi2Client(server)
+      const client = fapi2Client(server)
       const key = await dpopKey()
       const url = tokenUrl(server)
-      const once = await dpopProof(key, 'POST', url)
+      const once = await signedProof(key, { method: 'POST', url })
       const accepted = [
-        await dpopProof(key, 'POST', url, { header: { jwk: key.privateJwk } }),
-        await dpopProof(key, 'POST', url, { signWith: (await dpopKey()).privateKey }),
+        await signedProof(key, { method: 'POST', url, bend: 'private-header-members' }),
+        await signedProof(key, { method: 'POST', url, bend: 'wrong-key' }),
         once,
         once,
       ]
@@ -226,13 +249,13 @@ test('each DPoP fault changes the answer it names', async () => {
     },
   )
   await withFapi2(['dpop-token-type-bearer', 'dpop-jkt-unenforced'], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const code = await pushedCode(server, client, { dpop_jkt: (await dpopKey()).jkt })
     const tokens = await redeemPushed(server, client, code, {}, { key: await dpopKey() })
     expect(tokens.json.token_type).toBe('Bearer')
   })
   await withFapi2(['dpop-optional', 'dpop-bearer-accepted'], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const tokens = await redeemPushed(
       server,
       client,
@@ -248,21 +271,21 @@ test('each DPoP fault changes the answer it names', async () => {
     expect((await atResource(server, '/api/me', token, undefined)).status).toBe(200)
   })
   await withFapi2(['dpop-userinfo-bearer-accepted'], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const bound = await dpopTokens(server, client, await dpopKey())
     const token = String(bound.json.access_token)
     expect((await atResource(server, '/oauth/userinfo', token, undefined)).status).toBe(200)
     expect((await atResource(server, '/api/me', token, undefined)).status).toBe(401)
   })
   await withFapi2(['dpop-optional'], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     // Pushed with neither dpop_jkt nor a proof: the code is bound to no key.
     const code = await pushedCode(server, client)
     const tokens = await redeemPushed(server, client, code, {}, { proof: null })
     expect(tokens.json.token_type).toBe('Bearer')
   })
   await withFapi2(['dpop-refresh-unbound'], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const tokens = await dpopTokens(server, client, await dpopKey())
     const refresh = {
       grant_type: 'refresh_token',
@@ -284,24 +307,16 @@ async function badProofs(server: ReferenceServer): Promise<string[]> {
   const key = await dpopKey()
   const url = tokenUrl(server)
   const now = Math.floor(Date.now() / 1000)
-  const claims = { jti: 'j', htm: 'POST', htu: url, iat: now }
   return [
-    await dpopProof(key, 'GET', url),
-    await dpopProof(key, 'POST', `${server.baseUrl}/oauth/par`),
-    await dpopProof(key, 'POST', url, { claims: { iat: now - 3600 } }),
-    await dpopProof(key, 'POST', url, { claims: { iat: now + 3600 } }),
-    new UnsecuredJWT(claims)
-      .encode()
-      .replace(/^[^.]+/, header({ typ: 'dpop+jwt', alg: 'none', jwk: key.publicJwk })),
-    await new SignJWT(claims)
-      .setProtectedHeader({ typ: 'dpop+jwt', alg: 'HS256', jwk: key.publicJwk })
-      .sign(new TextEncoder().encode(JSON.stringify(key.publicJwk))),
-    await dpopProof(key, 'POST', url, { header: { jwk: key.privateJwk } }),
-    await dpopProof(key, 'POST', url, { header: { typ: 'JWT' } }),
-    await dpopProof(key, 'POST', url, { signWith: (await dpopKey()).privateKey }),
-    await dpopProof(key, 'POST', url, { claims: { jti: undefined } }),
+    await signedProof(key, { method: 'GET', url }),
+    await signedProof(key, { method: 'POST', url: `${server.baseUrl}/oauth/par` }),
+    await signedProof(key, { method: 'POST', url, claims: { iat: now - 3600 } }),
+    await signedProof(key, { method: 'POST', url, claims: { iat: now + 3600 } }),
+    await signedProof(key, { method: 'POST', url, bend: 'alg-none' }),
+    await signedProof(key, { method: 'POST', url, bend: 'hs256-random-secret' }),
+    await signedProof(key, { method: 'POST', url, bend: 'private-header-members' }),
+    await signedProof(key, { method: 'POST', url, typ: 'JWT' }),
+    await signedProof(key, { method: 'POST', url, bend: 'wrong-key' }),
+    await signedProof(key, { method: 'POST', url, claims: { jti: undefined } }),
   ]
 }
-
-const header = (value: Record<string, unknown>) =>
-  Buffer.from(JSON.stringify(value)).toString('base64url')

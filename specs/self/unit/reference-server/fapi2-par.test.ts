@@ -37,7 +37,7 @@ test('the FAPI 2.0 metadata names PAR, private_key_jwt and DPoP', async () => {
 
 test('a pushed request gets a short-lived request_uri that yields one code', async () => {
   await withFapi2([], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const { answer, requestUri } = await push(server, client)
     expect(answer.status).toBe(201)
     expect(answer.headers['cache-control']).toBe('no-store')
@@ -54,7 +54,7 @@ test('a pushed request gets a short-lived request_uri that yields one code', asy
 
 test('the PAR endpoint authenticates the client and validates the request', async () => {
   await withFapi2([], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const { challenge } = pkce()
     const params = authorizationParams(client, challenge)
     const unauthenticated = await call(`${server.baseUrl}/oauth/par`, form(params as never))
@@ -81,8 +81,8 @@ test('a request_uri is bound to its client, expires, and plain requests are refu
   await withFapi2(
     [],
     async (server) => {
-      const client = await fapi2Client(server)
-      const second = await fapi2Client(server, 'secondClient')
+      const client = fapi2Client(server)
+      const second = fapi2Client(server, 'secondClient')
       const { requestUri } = await push(server, client)
       const other = await authorizePushed(server, second.clientId, requestUri)
       expect(other.status).toBe(400)
@@ -102,13 +102,13 @@ test('a request_uri is bound to its client, expires, and plain requests are refu
 
 test('each PAR fault changes the answer it names', async () => {
   await withFapi2(['par-expires-in-too-long', 'request-uri-in-body-accepted'], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const pushed = await push(server, client, { request_uri: 'urn:x' })
     expect(pushed.answer.status).toBe(201)
     expect(pushed.answer.json.expires_in).toBe(600)
   })
   await withFapi2(['par-unauthenticated', 'plain-request-accepted'], async (server) => {
-    const client = await fapi2Client(server)
+    const client = fapi2Client(server)
     const { challenge } = pkce()
     const params = authorizationParams(client, challenge) as Record<string, string>
     expect((await call(`${server.baseUrl}/oauth/par`, form(params))).status).toBe(201)
@@ -116,8 +116,8 @@ test('each PAR fault changes the answer it names', async () => {
     expect(location(plain).searchParams.get('code')).toEqual(expect.any(String))
   })
   await withFapi2(['request-uri-any-client', 'request-uri-reusable'], async (server) => {
-    const client = await fapi2Client(server)
-    const second = await fapi2Client(server, 'secondClient')
+    const client = fapi2Client(server)
+    const second = fapi2Client(server, 'secondClient')
     const { requestUri } = await pushedCode(server, client)
     const reused = await authorizePushed(server, second.clientId, requestUri)
     expect(location(reused).searchParams.get('code')).toEqual(expect.any(String))
@@ -125,7 +125,7 @@ test('each PAR fault changes the answer it names', async () => {
   await withFapi2(
     ['request-uri-never-expires'],
     async (server) => {
-      const client = await fapi2Client(server)
+      const client = fapi2Client(server)
       const { requestUri } = await push(server, client)
       await new Promise((resolve) => setTimeout(resolve, 1100))
       const late = await authorizePushed(server, client.clientId, requestUri)

@@ -16,7 +16,7 @@ import { withFapi2 } from '../../support/reference-server/server-test.ts'
 import { expectTokenError } from '../../support/reference-server/token-calls.ts'
 
 async function tokens(server: ReferenceServer) {
-  const client = await fapi2Client(server)
+  const client = fapi2Client(server)
   const key = await dpopKey()
   const code = await pushedCode(server, client, { dpop_jkt: key.jkt })
   const answer = await redeemPushed(server, client, code, {}, { key })
@@ -61,7 +61,7 @@ test('each FAPI 2.0 profile fault changes the answer it names', async () => {
     codeLifetimeSeconds: 1,
   })
   try {
-    const client = await fapi2Client(aged)
+    const client = fapi2Client(aged)
     const code = await pushedCode(aged, client)
     await new Promise((resolve) => setTimeout(resolve, 1100))
     expect((await redeemPushed(aged, client, code)).status).toBe(200)
