@@ -81,8 +81,8 @@ test('a consent page whose script never yields: closed after 10 s, not judged; l
   expect(hostile.results['AC-04']?.verdict, hostile.results['AC-04']?.detail).toBe('pass')
 })
 
-test('a consent page whose workers spin: the flow goes on beside them, or is not judged', async () => {
-  // Workers leave the page's own thread free: its form still works, on a slower machine.
+test('a consent page whose Web Worker spins: the flow goes on beside it, or is not judged', async () => {
+  // A worker leaves the page's own thread free: its form still works, on a slower machine.
   await against('busy-worker-consent')
 })
 
