@@ -56,7 +56,7 @@ const notJudged = (hostile: HostileRun, id: string, cause: RegExp) => {
 
 test('sign-in and consent pages that start endless downloads: the browser refuses them, the disk stays clean; judged where a flow got through, else not judged', async () => {
   const hostile = await against('download-pages')
-  // The pages' forms work, and alone the flows go through (106 s, AC-01 and AC-33 pass); beside
+  // The pages' forms work, and alone the flows go through (37 s, AC-01 and AC-33 pass); beside
   // another whole run on two busy cores the downloads' streaming can cost a flow its footing,
   // on this commit and before it (6 min, AC-01 not judged): that is not judged, never a verdict.
   for (const id of ['AC-01', 'AC-33']) {
