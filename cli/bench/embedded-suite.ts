@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { requirements } from '../../fixtures/catalogue/requirements.ts'
 import type { ReferenceServer, ServerProfile } from '../../fixtures/reference-server/index.ts'
 import { startEmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
 import type { ResolvedTarget } from '../../fixtures/config/resolved-target.ts'
@@ -8,14 +9,10 @@ import { runSuite, type SuiteRun } from './suite-run.ts'
 import { checkTimeMs, firstCheckStart, waitTailMs } from './wait-tail.ts'
 
 // The checks that wait on purpose (code expiry, delayed reuse, revocation settling, and in the
-// FAPI 2.0 mode a request_uri's expiry and the profile's code lifetime).
-export const waitingIds: ReadonlySet<string> = new Set([
-  'AC-37',
-  'AC-34',
-  'AC-35',
-  'PAR-06',
-  'FAPI-01',
-])
+// FAPI 2.0 mode a request_uri's expiry and the profile's code lifetime): their trait.
+export const waitingIds: ReadonlySet<string> = new Set(
+  requirements.filter((r) => r.traits.deliberateWait).map((r) => r.id),
+)
 
 export interface EmbeddedSuiteRun {
   readonly server: ReferenceServer

@@ -10,8 +10,6 @@ import { CheckContext } from '../../fixtures/transport/check-context.ts'
 import type { Verdict } from '../../fixtures/verdict/verdict.ts'
 import type { Limiter } from './limiter.ts'
 
-const judgesTheRun: ReadonlySet<string> = new Set(['AC-03', 'AC-58'])
-
 // A server of the matrix: one with a fault; null, the correct server; 'fapi2', the correct
 // server of the FAPI 2.0 mode, which the faults of that mode are compared with.
 export type MatrixServer = FaultName | null | 'fapi2'
@@ -60,8 +58,8 @@ export async function judgeRow(
     // The entropy checks judge what the other checks collected: after them, as in a run
     // where they come last, not topping up a sample of their own from an empty session.
     return [
-      ...(await judgePhase(checks.filter((c) => !judgesTheRun.has(c.requirement.id)))),
-      ...(await judgePhase(checks.filter((c) => judgesTheRun.has(c.requirement.id)))),
+      ...(await judgePhase(checks.filter((c) => !c.requirement.traits.judgesTheRun))),
+      ...(await judgePhase(checks.filter((c) => c.requirement.traits.judgesTheRun))),
     ]
   } finally {
     await session.close()

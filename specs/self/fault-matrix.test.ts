@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { faults, type FaultName } from '../../fixtures/reference-server/faults.ts'
 import { unjudged } from '../../fixtures/judges/finding.ts'
-import { plainRequestVariations } from '../../fixtures/suite/plain-request-variations.ts'
+import { requirements } from '../../fixtures/catalogue/requirements.ts'
 import {
   baselineOf,
   changedIds,
@@ -64,7 +64,9 @@ for (const profile of profiles) {
       // One cause, one finding: the checks that vary the plain request are not judged beside it.
       if ('noCodes' in fault) {
         const ran = new Set((output[name] ?? []).map((v) => v.id))
-        const variations = [...plainRequestVariations].filter((id) => judged.has(id) && ran.has(id))
+        const variations = requirements
+          .filter((r) => r.traits.variesPlainRequest && judged.has(r.id) && ran.has(r.id))
+          .map((r) => r.id)
         const besideAc01 = variations.filter((id) => unjudgedByDesign(output, name, id))
         expect.soft(besideAc01, `not judged beside AC-01 under ${name}`).toEqual(variations)
       }

@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { requirements, type CatalogueId } from '../../../fixtures/catalogue/requirements.ts'
+import { requirements } from '../../../fixtures/catalogue/requirements.ts'
 import {
   faultProfile,
   faults,
   isFaultName,
   type FaultName,
 } from '../../../fixtures/reference-server/faults.ts'
-import { plainRequestVariations } from '../../../fixtures/suite/plain-request-variations.ts'
 import { Verdict } from '../../../fixtures/verdict/verdict.ts'
 
 const entry = resolve(import.meta.dirname, '../../../cli/matrix/main.ts')
@@ -60,7 +59,7 @@ export function unjudgedByDesign(output: MatrixOutput, fault: string, id: string
   const named = unjudgedBy(fault)[id]
   if (named !== undefined) return verdict.detail.includes(named)
   if (!('noCodes' in faults[fault])) return false
-  return plainRequestVariations.has(id as CatalogueId)
+  return requirements.find((r) => r.id === id)?.traits.variesPlainRequest
     ? verdict.detail.includes('the valid request itself got no code: AC-01')
     : !(faults[fault].trips as readonly string[]).includes(id)
 }

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { requirement, requirements } from '../../../fixtures/catalogue/requirements.ts'
+import { traitsById } from '../../../fixtures/catalogue/traits.ts'
+
+const root = resolve(import.meta.dirname, '../../..')
+
+test("each check's traits belong to an id of the catalogue", () => {
+  for (const id of Object.keys(traitsById)) {
+    expect(() => requirement(id), id).not.toThrow()
+    expect(requirement(id).traits, id).toEqual(traitsById[id])
+  }
+  expect(requirements.filter((r) => r.traits.variesPlainRequest).length).toBeGreaterThan(0)
+})
+
+test('every head start is a deliberate wait, and one check judges each refused encoding', () => {
+  for (const r of requirements.filter((r) => r.traits.headStart)) {
+    expect(r.traits.deliberateWait, r.id).toBeDefined()
+  }
+  for (const encoding of ['json', 'form']) {
+    const judges = requirements.filter((r) => r.traits.judgesRefusedEncoding === encoding)
+    expect(judges.length, encoding).toBe(1)
+  }
+})
+
+// What a check is lives in its catalogue entry: no other file of the harness names ids as
+// values. The faults' own entries say which ids each fault trips (faults.ts): the fault matrix
+// is checked against them, and a catalogue entry does not know the reference server's faults.
+test('no file outside the catalogue keeps a list of requirement ids', () => {
+  const allowed = new Set(['fixtures/reference-server/faults.ts'])
+  const idLiteral = /(['"`])(AC|KYC|SVC|RT|OIDC|PAR|PKJ|FAPI|DPOP|BCP|IDA)-\d{2}\1/
+  const files = ['fixtures', 'cli'].flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => relative(root, join(root, folder, file))),
+  )
+  const naming = files.filter(
+    (file) =>
+      !file.startsWith('fixtures/catalogue/') &&
+      !allowed.has(file) &&
+      idLiteral.test(readFileSync(join(root, file), 'utf8')),
+  )
+  expect(naming).toEqual([])
+})
