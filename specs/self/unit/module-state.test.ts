@@ -26,8 +26,6 @@ const allowed: Readonly<Record<string, readonly string[]>> = {
   // How long a throttle is waited for, and the pace of requests to the target.
   'fixtures/transport/throttling/patience.ts': ['maxWaitMs'],
   'fixtures/transport/throttling/pacer.ts': ['intervalMs', 'nextSlot', 'sent'],
-  // PKCE verifiers by state, never emptied.
-  'fixtures/transport/profile-pkce.ts': ['verifiers'],
   // Outages of the target seen so far, and its endpoints whose answers did not finish.
   'fixtures/transport/reachability.ts': ['outages', 'unfinished'],
   // What every check, the browser driver and the token client saw and must hide.
