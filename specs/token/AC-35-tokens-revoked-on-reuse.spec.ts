@@ -21,7 +21,7 @@ conformance('AC-35', async (fixtures) => {
   const token = requireToken(first, 'the first redemption')
   requireResourceAccepts(observed(resourceBefore), 'the first access token, before the reuse,')
   await waitSince(fixtures.context, reusedAt, revocationSettleSeconds)
-  const after = await callResource(resourceUrl, token, fixtures.context)
+  const after = await callResource(resourceUrl, token, fixtures.context, fixtures.session.dpop)
   fixtures.evidence.add('protected resource, after the reuse', printable(after))
 
   return judgeRevoked(after, observed(second))

@@ -15,10 +15,6 @@ const allowed: Readonly<Record<string, readonly string[]>> = {
   // The checks the spec files declare as they load, and whether Playwright's tests are off (the
   // fault matrix loads the same files outside Playwright).
   'fixtures/suite/registry.ts': ['declared', 'testsOff'],
-  // The DPoP proof key and nonces of the worker's target, the tokens issued to its proofs; its
-  // second key.
-  'fixtures/transport/http/dpop.ts': ['proofKey', 'nonces', 'issued'],
-  'fixtures/transport/http/dpop-variants.ts': ['secondKey'],
   // The HTTP agent (proxy, TLS) of the worker's target.
   'fixtures/transport/http/http.ts': ['agent'],
   // The target's profile, read once per process and target.
