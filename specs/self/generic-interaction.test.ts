@@ -38,6 +38,7 @@ const consents: readonly LookalikeName[] = [
   'tr',
   'ja-dot',
   'doorkeeper',
+  'redrawing',
 ]
 
 // The sign-in patterns of real products (support/lookalike-flow-pages.ts), and Keycloak's pages

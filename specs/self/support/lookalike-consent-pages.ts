@@ -104,4 +104,28 @@ ${['', '<input type="hidden" name="_method" value="delete">']
 <input type="submit" class="btn btn-large btn-primary" name="allow" value="認証"/></div></div></form>`,
       'ja',
     ),
+  // A page that draws its two buttons anew, in the other order, soon after anything reads where
+  // they are, as a framework re-rendering on a state change would: between a look at the page
+  // and the press, the control at the place looked at is the other decision.
+  redrawing: ({ decide }: Links) =>
+    html(
+      'Authorize app',
+      `<h1>Authorize app to use your account?</h1><form method="post" action="${decide}"><div id="choice"></div></form>
+<script>
+const answers = ['<button type="submit" name="decision" value="allow">Allow</button>', '<button type="submit" name="decision" value="deny">Deny</button>']
+let flipped = false
+let pending = false
+const draw = () => {
+  pending = false
+  flipped = !flipped
+  document.getElementById('choice').innerHTML = (flipped ? [...answers].reverse() : answers).join(' ')
+}
+const measure = Element.prototype.getBoundingClientRect
+Element.prototype.getBoundingClientRect = function () {
+  if (!pending) { pending = true; setTimeout(draw, 0) }
+  return measure.call(this)
+}
+draw()
+</script>`,
+    ),
 }

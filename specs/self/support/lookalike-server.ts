@@ -182,6 +182,11 @@ export const lookalikes = {
     consent: consentPages.japaneseDot,
     approves: approvesBy('allow'),
   },
+  redrawing: {
+    login: pages.keycloakLogin,
+    consent: consentPages.redrawing,
+    approves: approvesBy('decision', 'allow'),
+  },
   'google-chooser': {
     entry: stepPages.googleChooser,
     login: flowPages.entraIdentifier,

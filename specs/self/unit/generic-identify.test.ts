@@ -32,6 +32,7 @@ const errorPage: PageScan = {
   interstitial: false,
   onward: false,
   controls: [],
+  controlsSeen: '1-0.5',
 }
 
 test('a page served with an error status, or with no script, is settled at once', () => {
