@@ -11,11 +11,30 @@ test('a target claiming another security profile at the same address is another 
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   try {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const plain = { baseUrl, par: 'auto', dpop: 'auto' } as const
+    const plain = { baseUrl, par: 'auto', dpop: 'auto', jar: 'auto' } as const
     const fapi2 = { ...plain, securityProfile: 'fapi2' } as const
     expect((await targetProfile(plain, new CheckContext())).fapi2).toBe(false)
     expect((await targetProfile(fapi2, new CheckContext())).fapi2).toBe(true)
     expect((await targetProfile(plain, new CheckContext())).fapi2).toBe(false)
+    expect((await targetProfile(plain, new CheckContext())).jar).toBe(false)
+    expect((await targetProfile({ ...plain, jar: true }, new CheckContext())).jar).toBe(true)
+  } finally {
+    server.close()
+  }
+})
+
+// RFC 9101 §10.5: "auto" signs request objects where the metadata requires them.
+test('jar "auto" follows require_signed_request_object in the metadata', async () => {
+  const metadata = JSON.stringify({ require_signed_request_object: true })
+  const server = createServer((_, response) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(metadata),
+  )
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  try {
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const auto = { baseUrl, par: 'auto', dpop: 'auto', jar: 'auto' } as const
+    expect((await targetProfile(auto, new CheckContext())).jar).toBe(true)
+    expect((await targetProfile({ ...auto, jar: false }, new CheckContext())).jar).toBe(false)
   } finally {
     server.close()
   }
