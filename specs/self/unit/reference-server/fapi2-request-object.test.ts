@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import type { ReferenceServer } from '../../../../fixtures/reference-server/index.ts'
+import {
+  requestObject,
+  type RequestObjectShape,
+} from '../../../../fixtures/transport/http/request-object.ts'
+import {
+  authenticatedPost,
+  authorizationParams,
+  authorizePushed,
+  fapi2Client,
+  pkce,
+  type Fapi2Client,
+} from '../../support/reference-server/fapi2-client.ts'
+import { call, location } from '../../support/reference-server/http.ts'
+import { withFapi2 } from '../../support/reference-server/server-test.ts'
+import { expectTokenError } from '../../support/reference-server/token-calls.ts'
+
+// The client's valid request, signed as a request object shaped as given, pushed with client_id.
+async function pushSigned(
+  server: ReferenceServer,
+  client: Fapi2Client,
+  shape?: RequestObjectShape,
+  outside: Record<string, string> = {},
+) {
+  const params = { ...authorizationParams(client, pkce().challenge), nonce: 'n-1' }
+  const request = await requestObject(client, server.baseUrl, params, shape)
+  const fields = { ...outside, client_id: client.clientId, request }
+  return authenticatedPost(server, '/oauth/par', client, fields)
+}
+
+test('the FAPI 2.0 metadata lists the request object algorithms', async () => {
+  await withFapi2([], async (server) => {
+    const { json } = await call(`${server.baseUrl}/.well-known/oauth-authorization-server`)
+    expect(json.request_object_signing_alg_values_supported).toEqual(['PS256', 'ES256', 'EdDSA'])
+    expect(json.require_signed_request_object).toBeUndefined()
+  })
+})
+
+test('a signed request object pushed at PAR authorizes with its own state', async () => {
+  await withFapi2([], async (server) => {
+    const client = fapi2Client(server)
+    // RFC 9101 §5: only the object's parameters are used, not those beside it.
+    const answer = await pushSigned(server, client, {}, { state: 'outside' })
+    expect(answer.status).toBe(201)
+    const redirect = await authorizePushed(server, client.clientId, String(answer.json.request_uri))
+    expect(location(redirect).searchParams.get('code')).toEqual(expect.any(String))
+    expect(location(redirect).searchParams.get('state')).toBe('xyz')
+  })
+})
+
+test('a request object not signed by the client is refused', async () => {
+  await withFapi2([], async (server) => {
+    const client = fapi2Client(server)
+    const second = fapi2Client(server, 'secondClient')
+    for (const signing of ['alg none', 'signature broken', 'a fresh key'] as const) {
+      expectTokenError(await pushSigned(server, client, { signing }), 400, 'invalid_request_object')
+    }
+    const byOther = await pushSigned(server, client, { signer: second })
+    expectTokenError(byOther, 400, 'invalid_request_object')
+  })
+})
+
+// Claims bent as JAR-07 to JAR-15 bend them.
+const claimBends: readonly [string, Record<string, unknown>][] = [
+  ['aud another issuer', { aud: 'https://other.example' }],
+  ['exp past', { exp: Math.floor(Date.now() / 1000) - 300 }],
+  ['client_id of another', { client_id: 'someone-else' }],
+  ['request_uri inside', { request_uri: 'urn:x' }],
+  ['request inside', { request: 'a.b.c' }],
+]
+
+test("a request object's claims follow RFC 9101 and FAPI 2.0 Message Signing", async () => {
+  await withFapi2([], async (server) => {
+    const client = fapi2Client(server)
+    for (const [name, claims] of claimBends) {
+      const answer = await pushSigned(server, client, { claims })
+      expect(answer.json.error, name).toBe('invalid_request_object')
+    }
+    for (const claims of [{ nbf: undefined }, { exp: undefined }]) {
+      expectTokenError(await pushSigned(server, client, { claims }), 400, 'invalid_request_object')
+    }
+    const both = await pushSigned(server, client, {
+      claims: { aud: [server.baseUrl, 'https://other.example'] },
+    })
+    expect(both.status).toBe(201)
+  })
+})
