@@ -3,13 +3,13 @@ import { requirements } from '../../fixtures/catalogue/requirements.ts'
 import { readReport, runCli } from './support/run-cli.ts'
 
 // What truly cannot apply to an http loopback target, and the reason its skip must give.
-// The FAPI 2.0 ids, against a server with no PAR endpoint, a client that signs no assertions
-// and no profile claimed, say which of those is why.
+// The FAPI 2.0 and JAR ids, against a server with no PAR endpoint, a client that signs no
+// assertions and no profile claimed, say which of those is why.
 const fapiOnly = /no PAR endpoint|not "private_key_jwt"|claims no securityProfile/
 const cannotApplyHere: Readonly<Record<string, RegExp>> = {
   'AC-21': /http on a loopback address/,
   ...Object.fromEntries(
-    requirements.filter((r) => /^(PAR|PKJ|FAPI|DPOP)-/.test(r.id)).map((r) => [r.id, fapiOnly]),
+    requirements.filter((r) => /^(PAR|PKJ|FAPI|DPOP|JAR)-/.test(r.id)).map((r) => [r.id, fapiOnly]),
   ),
 }
 

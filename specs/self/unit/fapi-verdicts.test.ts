@@ -18,18 +18,11 @@ import {
 } from '../../../fixtures/judges/pushed-request.ts'
 import { invalidClient, judgeRefusal } from '../../../fixtures/judges/refusal.ts'
 import type { FlowResult } from '../../../fixtures/transport/browser/flow.ts'
-import {
-  refusedAtPar,
-  type PushedRequest,
-} from '../../../fixtures/transport/browser/pushed-request.ts'
+import { refusedAtPar } from '../../../fixtures/transport/browser/pushed-request.ts'
 import { answer } from '../support/exchange.ts'
+import { pushed } from '../support/pushed-answer.ts'
 
 const requestUri = 'urn:ietf:params:oauth:request_uri:abc'
-const pushed = (status: number, json: Record<string, unknown>): PushedRequest => ({
-  exchange: answer(status, json),
-  requestUri: status === 201 && typeof json.request_uri === 'string' ? json.request_uri : undefined,
-  expiresIn: json.expires_in,
-})
 const redirected = (url: string): FlowResult => ({
   kind: 'redirected',
   url: new URL(url),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { ReferenceServer } from '../../../../fixtures/reference-server/index.ts'
+import type { FaultName } from '../../../../fixtures/reference-server/faults.ts'
 import {
   requestObject,
   type RequestObjectShape,
@@ -29,6 +30,13 @@ async function pushSigned(
   return authenticatedPost(server, '/oauth/par', client, fields)
 }
 
+// Each bend with the fault that lets it through: refused by the correct server, taken by that one.
+const bends: readonly [string, RequestObjectShape, FaultName][] = [
+  ['alg none', { signing: 'alg none' }, 'request-object-alg-none-accepted'],
+  ['signature broken', { signing: 'signature broken' }, 'request-object-signature-unchecked'],
+  ['a fresh key', { signing: 'a fresh key' }, 'request-object-signature-unchecked'],
+]
+
 test('the FAPI 2.0 metadata lists the request object algorithms', async () => {
   await withFapi2([], async (server) => {
     const { json } = await call(`${server.baseUrl}/.well-known/oauth-authorization-server`)
@@ -47,17 +55,36 @@ test('a signed request object pushed at PAR authorizes with its own state', asyn
     expect(location(redirect).searchParams.get('code')).toEqual(expect.any(String))
     expect(location(redirect).searchParams.get('state')).toBe('xyz')
   })
+  await withFapi2(['request-object-state-dropped'], async (server) => {
+    const client = fapi2Client(server)
+    const answer = await pushSigned(server, client)
+    const redirect = await authorizePushed(server, client.clientId, String(answer.json.request_uri))
+    expect(location(redirect).searchParams.get('state')).toBeNull()
+  })
 })
 
-test('a request object not signed by the client is refused', async () => {
+test('a request object not signed by the client is refused; each fault takes its bend', async () => {
   await withFapi2([], async (server) => {
     const client = fapi2Client(server)
     const second = fapi2Client(server, 'secondClient')
-    for (const signing of ['alg none', 'signature broken', 'a fresh key'] as const) {
-      expectTokenError(await pushSigned(server, client, { signing }), 400, 'invalid_request_object')
+    for (const [name, shape] of bends) {
+      expectTokenError(await pushSigned(server, client, shape), 400, 'invalid_request_object')
+      expect(name).toBeTruthy()
     }
     const byOther = await pushSigned(server, client, { signer: second })
     expectTokenError(byOther, 400, 'invalid_request_object')
+  })
+  for (const [name, shape, fault] of bends) {
+    await withFapi2([fault], async (server) => {
+      expect((await pushSigned(server, fapi2Client(server), shape)).status, name).toBe(201)
+    })
+  }
+  await withFapi2(['request-object-any-client-key'], async (server) => {
+    const client = fapi2Client(server)
+    const second = fapi2Client(server, 'secondClient')
+    expect((await pushSigned(server, client, { signer: second })).status).toBe(201)
+    const fresh = await pushSigned(server, client, { signing: 'a fresh key' })
+    expectTokenError(fresh, 400, 'invalid_request_object')
   })
 })
 

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import {
+  judgeBentRequestObject,
+  judgeRequestObjectTaken,
+  judgeSignedRequest,
+  requireRequestObjectTaken,
+} from '../../../fixtures/judges/request-object.ts'
+import { refusedAtPar } from '../../../fixtures/transport/browser/pushed-request.ts'
+import { pushed } from '../support/pushed-answer.ts'
+import { redirected } from '../support/redirected.ts'
+
+const requestUri = 'urn:ietf:params:oauth:request_uri:abc'
+const taken = pushed(201, { request_uri: requestUri, expires_in: 60 })
+const withCode = redirected('code=c0de&state=inner')
+const errorPage = refusedAtPar(pushed(400, { error: 'invalid_request_object' }))
+const observation = (finding: { observation: string }) => finding.observation
+const reason = (finding: { observation: string; reason?: string }) =>
+  finding.observation === 'skipped' ? finding.reason : finding.observation
+
+test('JAR-01: taken at PAR, a code, and the state inside the object echoed', () => {
+  expect(observation(judgeSignedRequest(taken, withCode, 'inner'))).toBe('pass')
+  expect(observation(judgeSignedRequest(taken, withCode, 'other'))).toBe('violated')
+  const noState = redirected('code=c0de')
+  expect(observation(judgeSignedRequest(taken, noState, 'inner'))).toBe('violated')
+  expect(observation(judgeSignedRequest(taken, errorPage, 'inner'))).toBe('violated')
+  const refused = pushed(400, { error: 'invalid_request_object' })
+  expect(observation(judgeSignedRequest(refused, errorPage, 'inner'))).toBe('violated')
+  expect(observation(judgeSignedRequest(undefined, errorPage, 'inner'))).toBe('violated')
+  // The client itself refused: PAR-01's finding, not the object's.
+  const client = pushed(401, { error: 'invalid_client' })
+  expect(reason(judgeSignedRequest(client, errorPage, 'inner'))).toBe('not-judged')
+})
+
+test('JAR-08: taken at PAR and a code, whatever the state', () => {
+  expect(observation(judgeRequestObjectTaken(taken, withCode))).toBe('pass')
+  const noState = redirected('code=c0de')
+  expect(observation(judgeRequestObjectTaken(taken, noState))).toBe('pass')
+  const refused = pushed(400, { error: 'invalid_request_object' })
+  expect(observation(judgeRequestObjectTaken(refused, errorPage))).toBe('violated')
+})
+
+test('JAR-03 to JAR-15: refused at PAR, or taken there and refused at authorization', () => {
+  const refusedObject = pushed(400, { error: 'invalid_request_object' })
+  expect(observation(judgeBentRequestObject(refusedObject, undefined))).toBe('pass')
+  const otherError = pushed(400, { error: 'invalid_request' })
+  expect(observation(judgeBentRequestObject(otherError, undefined))).toBe('wrong-error')
+  expect(observation(judgeBentRequestObject(taken, undefined))).toBe('violated')
+  expect(observation(judgeBentRequestObject(taken, withCode))).toBe('violated')
+  const errorRedirect = redirected('error=invalid_request_object&state=s')
+  expect(observation(judgeBentRequestObject(taken, errorRedirect))).toBe('pass')
+  expect(observation(judgeBentRequestObject(taken, errorPage))).toBe('pass')
+  const serverError = refusedAtPar(pushed(500, {}))
+  expect(reason(judgeBentRequestObject(taken, serverError))).toBe('not-judged')
+})
+
+test('the control: a correct request object refused leaves the check not judged', () => {
+  expect(() => {
+    requireRequestObjectTaken(taken)
+  }).not.toThrow()
+  expect(() => {
+    requireRequestObjectTaken(pushed(400, { error: 'invalid_request_object' }))
+  }).toThrow(/correct signed request object was refused/)
+})
