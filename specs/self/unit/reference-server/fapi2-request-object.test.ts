@@ -88,16 +88,16 @@ test('a request object not signed by the client is refused; each fault takes its
   })
 })
 
-// Claims bent as JAR-07 to JAR-15 bend them.
-const claimBends: readonly [string, Record<string, unknown>][] = [
-  ['aud another issuer', { aud: 'https://other.example' }],
-  ['exp past', { exp: Math.floor(Date.now() / 1000) - 300 }],
-  ['client_id of another', { client_id: 'someone-else' }],
-  ['request_uri inside', { request_uri: 'urn:x' }],
-  ['request inside', { request: 'a.b.c' }],
+// Claims bent as JAR-07 to JAR-15 bend them, each with the fault that takes it.
+const claimBends: readonly [string, Record<string, unknown>, FaultName][] = [
+  ['aud another issuer', { aud: 'https://other.example' }, 'request-object-any-aud'],
+  ['exp past', { exp: Math.floor(Date.now() / 1000) - 300 }, 'request-object-expired-accepted'],
+  ['client_id of another', { client_id: 'someone-else' }, 'request-object-client-id-unchecked'],
+  ['request_uri inside', { request_uri: 'urn:x' }, 'request-object-nested-request-accepted'],
+  ['request inside', { request: 'a.b.c' }, 'request-object-nested-request-accepted'],
 ]
 
-test("a request object's claims follow RFC 9101 and FAPI 2.0 Message Signing", async () => {
+test("a request object's claims follow RFC 9101 and Message Signing; each fault bends one", async () => {
   await withFapi2([], async (server) => {
     const client = fapi2Client(server)
     for (const [name, claims] of claimBends) {
@@ -111,5 +111,15 @@ test("a request object's claims follow RFC 9101 and FAPI 2.0 Message Signing", a
       claims: { aud: [server.baseUrl, 'https://other.example'] },
     })
     expect(both.status).toBe(201)
+  })
+  for (const [name, claims, fault] of claimBends) {
+    await withFapi2([fault], async (server) => {
+      expect((await pushSigned(server, fapi2Client(server), { claims })).status, name).toBe(201)
+    })
+  }
+  await withFapi2(['request-object-aud-array-refused'], async (server) => {
+    const aud = [server.baseUrl, 'https://other.example']
+    const answer = await pushSigned(server, fapi2Client(server), { claims: { aud } })
+    expectTokenError(answer, 400, 'invalid_request_object')
   })
 })
