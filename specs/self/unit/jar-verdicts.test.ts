@@ -3,6 +3,7 @@ import {
   judgeBentRequestObject,
   judgeRequestObjectTaken,
   judgeSignedRequest,
+  requestObjectIncomplete,
   requireRequestObjectTaken,
 } from '../../../fixtures/judges/request-object.ts'
 import { refusedAtPar } from '../../../fixtures/transport/browser/pushed-request.ts'
@@ -49,6 +50,10 @@ test('JAR-03 to JAR-15: refused at PAR, or taken there and refused at authorizat
   const errorRedirect = redirected('error=invalid_request_object&state=s')
   expect(observation(judgeBentRequestObject(taken, errorRedirect))).toBe('pass')
   expect(observation(judgeBentRequestObject(taken, errorPage))).toBe('pass')
+  // JAR-16: a missing parameter may be reported as such.
+  expect(observation(judgeBentRequestObject(otherError, undefined, requestObjectIncomplete))).toBe(
+    'pass',
+  )
   const serverError = refusedAtPar(pushed(500, {}))
   expect(reason(judgeBentRequestObject(taken, serverError))).toBe('not-judged')
 })

@@ -123,3 +123,31 @@ test("a request object's claims follow RFC 9101 and Message Signing; each fault 
     expectTokenError(answer, 400, 'invalid_request_object')
   })
 })
+
+// FAPI 2.0 §5.4.1: RS256 is not among the algorithms, even with the client's own RSA key.
+test('a request object signed RS256 is refused; the fault takes it', async () => {
+  await withFapi2([], async (server) => {
+    const second = fapi2Client(server, 'secondClient')
+    const answer = await pushSigned(server, second, { alg: 'RS256' })
+    expectTokenError(answer, 400, 'invalid_request_object')
+  })
+  await withFapi2(['request-object-rs256-accepted'], async (server) => {
+    const second = fapi2Client(server, 'secondClient')
+    expect((await pushSigned(server, second, { alg: 'RS256' })).status).toBe(201)
+  })
+})
+
+// FAPI 2.0 §5.3.2.2: a pushed request carries redirect_uri, signed or not.
+test('a request object without redirect_uri is refused; the fault uses the first registered', async () => {
+  const claims = { redirect_uri: undefined }
+  await withFapi2([], async (server) => {
+    const answer = await pushSigned(server, fapi2Client(server), { claims })
+    expectTokenError(answer, 400, 'invalid_request')
+  })
+  await withFapi2(['request-object-redirect-uri-defaulted'], async (server) => {
+    const client = fapi2Client(server)
+    const answer = await pushSigned(server, client, { claims })
+    const redirect = await authorizePushed(server, client.clientId, String(answer.json.request_uri))
+    expect(location(redirect).searchParams.get('code')).toEqual(expect.any(String))
+  })
+})
