@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test'
 import {
   judgeBentRequestObject,
+  judgeOutsideParameters,
   judgeRequestObjectTaken,
   judgeSignedRequest,
   requestObjectIncomplete,
   requireRequestObjectTaken,
 } from '../../../fixtures/judges/request-object.ts'
+import type { FlowResult } from '../../../fixtures/transport/browser/flow.ts'
 import { refusedAtPar } from '../../../fixtures/transport/browser/pushed-request.ts'
 import { pushed } from '../support/pushed-answer.ts'
 import { redirected } from '../support/redirected.ts'
@@ -65,4 +67,23 @@ test('the control: a correct request object refused leaves the check not judged'
   expect(() => {
     requireRequestObjectTaken(pushed(400, { error: 'invalid_request_object' }))
   }).toThrow(/correct signed request object was refused/)
+})
+
+test('JAR-14: only the pushed redirect_uri and state are used, or the request is refused', () => {
+  const sent = { inner: 'inner', outer: 'outer', attacker: 'https://attacker.invalid/cb' }
+  const judged = (flow: FlowResult) => reason(judgeOutsideParameters(flow, sent))
+  expect(judged(withCode)).toBe('pass')
+  expect(judged(redirected('code=c0de'))).toBe('pass')
+  expect(judged(redirected('code=c0de&state=outer'))).toBe('violated')
+  expect(judged(redirected('code=c0de&state=third'))).toBe('violated')
+  expect(judged(redirected('error=invalid_request&state=outer'))).toBe('pass')
+  const attacker: FlowResult = {
+    kind: 'redirected',
+    url: new URL('https://attacker.invalid/cb?code=c0de'),
+    hops: [],
+    acted: [],
+  }
+  expect(judged(attacker)).toBe('violated')
+  expect(judged(errorPage)).toBe('pass')
+  expect(judged(refusedAtPar(pushed(502, {})))).toBe('not-judged')
 })

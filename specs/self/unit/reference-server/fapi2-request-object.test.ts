@@ -13,6 +13,7 @@ import {
   pkce,
   type Fapi2Client,
 } from '../../support/reference-server/fapi2-client.ts'
+import { FlowClient } from '../../support/reference-server/flow-client.ts'
 import { call, location } from '../../support/reference-server/http.ts'
 import { withFapi2 } from '../../support/reference-server/server-test.ts'
 import { expectTokenError } from '../../support/reference-server/token-calls.ts'
@@ -150,4 +151,22 @@ test('a request object without redirect_uri is refused; the fault uses the first
     const redirect = await authorizePushed(server, client.clientId, String(answer.json.request_uri))
     expect(location(redirect).searchParams.get('code')).toEqual(expect.any(String))
   })
+})
+
+// RFC 9101 §5: what the browser brings beside a request_uri is not used.
+test('a state beside the request_uri is not used; the fault puts it in the redirect', async () => {
+  const outside = { state: 'outside', redirect_uri: 'https://attacker.invalid/cb' }
+  for (const [faults, state] of [
+    [[], 'xyz'],
+    [['outside-state-used'], 'outside'],
+  ] as const) {
+    await withFapi2([...faults], async (server) => {
+      const client = fapi2Client(server)
+      const answer = await pushSigned(server, client)
+      const request = { client_id: client.clientId, request_uri: String(answer.json.request_uri) }
+      const redirect = await new FlowClient(server).authorize({ ...request, ...outside })
+      expect(location(redirect).origin).toBe(new URL(client.redirectUri).origin)
+      expect(location(redirect).searchParams.get('state')).toBe(state)
+    })
+  }
 })
