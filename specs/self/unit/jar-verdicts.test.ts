@@ -4,6 +4,7 @@ import {
   judgeOutsideParameters,
   judgeRequestObjectTaken,
   judgeSignedRequest,
+  judgeSignedRequestNonce,
   requestObjectIncomplete,
   requireRequestObjectTaken,
 } from '../../../fixtures/judges/request-object.ts'
@@ -86,4 +87,20 @@ test('JAR-14: only the pushed redirect_uri and state are used, or the request is
   expect(judged(attacker)).toBe('violated')
   expect(judged(errorPage)).toBe('pass')
   expect(judged(refusedAtPar(pushed(502, {})))).toBe('not-judged')
+})
+
+test("JAR-01 with OpenID: the object's nonce in the ID token", () => {
+  const idToken = (claims: object) =>
+    `${Buffer.from('{"alg":"ES256"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2ln`
+  const taken = judgeSignedRequest(pushed(201, { request_uri: requestUri }), withCode, 'inner')
+  expect(reason(judgeSignedRequestNonce(taken, idToken({ nonce: 'n' }), 'n'))).toBe('pass')
+  expect(reason(judgeSignedRequestNonce(taken, idToken({}), 'n'))).toBe('violated')
+  expect(reason(judgeSignedRequestNonce(taken, idToken({ nonce: 'm' }), 'n'))).toBe('violated')
+  expect(reason(judgeSignedRequestNonce(taken, undefined, 'n'))).toBe('not-judged')
+  const refused = judgeSignedRequest(
+    pushed(400, { error: 'invalid_request_object' }),
+    errorPage,
+    'inner',
+  )
+  expect(reason(judgeSignedRequestNonce(refused, idToken({ nonce: 'n' }), 'n'))).toBe('violated')
 })

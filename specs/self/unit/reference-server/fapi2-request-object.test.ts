@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { decodeJwt } from 'jose'
 import type { ReferenceServer } from '../../../../fixtures/reference-server/index.ts'
 import type { FaultName } from '../../../../fixtures/reference-server/faults.ts'
 import {
@@ -11,6 +12,7 @@ import {
   authorizePushed,
   fapi2Client,
   pkce,
+  redeemPushed,
   type Fapi2Client,
 } from '../../support/reference-server/fapi2-client.ts'
 import { FlowClient } from '../../support/reference-server/flow-client.ts'
@@ -167,6 +169,27 @@ test('a state beside the request_uri is not used; the fault puts it in the redir
       const redirect = await new FlowClient(server).authorize({ ...request, ...outside })
       expect(location(redirect).origin).toBe(new URL(client.redirectUri).origin)
       expect(location(redirect).searchParams.get('state')).toBe(state)
+    })
+  }
+})
+
+// OpenID Connect Core §3.1.3.7: the object's nonce comes back in the ID token; the fault drops it.
+test("a request object's nonce reaches the ID token; the fault drops it", async () => {
+  for (const [faults, nonce] of [
+    [[], 'n-1'],
+    [['request-object-nonce-dropped'], undefined],
+  ] as const) {
+    await withFapi2([...faults], async (server) => {
+      const client = fapi2Client(server)
+      const { verifier, challenge } = pkce()
+      const params = { ...authorizationParams(client, challenge), nonce: 'n-1' }
+      const request = await requestObject(client, server.baseUrl, params)
+      const fields = { client_id: client.clientId, request }
+      const answer = await authenticatedPost(server, '/oauth/par', client, fields)
+      const uri = String(answer.json.request_uri)
+      const code = location(await authorizePushed(server, client.clientId, uri)).searchParams
+      const token = await redeemPushed(server, client, { code: code.get('code') ?? '', verifier })
+      expect(decodeJwt(String(token.json.id_token)).nonce).toBe(nonce)
     })
   }
 })
