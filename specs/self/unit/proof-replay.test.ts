@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { CheckFixtures } from '../../../fixtures/scenarios/check-fixtures.ts'
 import { proofReplay } from '../../../fixtures/scenarios/proof-replay.ts'
+import { DpopState } from '../../../fixtures/transport/http/dpop-state.ts'
 import type { Exchange } from '../../../fixtures/transport/http/exchange.ts'
 import { answer } from '../support/exchange.ts'
 
@@ -18,6 +19,7 @@ function fixturesWith(codeLifetimeSeconds: number | undefined, answers: Exchange
   const proofs: string[] = []
   const fixtures = {
     target: { config: codeLifetimeSeconds === undefined ? {} : { codeLifetimeSeconds } },
+    session: { dpop: new DpopState() },
     authorizer: {
       grant: async () => {
         const code = `code-${++grants}`
