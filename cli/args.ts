@@ -15,7 +15,7 @@ export interface RunOptions {
   readonly profile: Profile | undefined
   readonly faults: readonly string[]
   // The embedded reference server's profile: plain OAuth 2.0, or FAPI 2.0.
-  readonly referenceProfile: 'plain' | 'fapi2' | undefined
+  readonly referenceProfile: 'plain' | 'fapi2' | 'fapi2-mtls' | undefined
   readonly waivers: string | undefined
   readonly maxRps: number | undefined
   readonly retriesUnjudged: number
@@ -128,9 +128,12 @@ export function parseCommand(argv: readonly string[]): Command {
   if (
     referenceProfile !== undefined &&
     referenceProfile !== 'plain' &&
-    referenceProfile !== 'fapi2'
+    referenceProfile !== 'fapi2' &&
+    referenceProfile !== 'fapi2-mtls'
   ) {
-    throw invalid(`--reference-profile takes "plain" or "fapi2", got "${referenceProfile}"`)
+    throw invalid(
+      `--reference-profile takes "plain", "fapi2" or "fapi2-mtls", got "${referenceProfile}"`,
+    )
   }
   if (values.config !== undefined && referenceProfile !== undefined) {
     throw invalid(

@@ -73,7 +73,7 @@ async function reach(config: TargetConfig, label: string): Promise<ResolvedTarge
 
 export async function referenceTarget(
   faultNames: readonly string[],
-  profile?: 'plain' | 'fapi2',
+  profile?: 'plain' | 'fapi2' | 'fapi2-mtls',
 ): Promise<RunningTarget> {
   const unknown = faultNames.filter((name) => !isFaultName(name))
   if (unknown.length > 0) {

@@ -12,7 +12,11 @@ import type { Limiter } from './limiter.ts'
 
 // A server of the matrix: one with a fault; null, the correct server; 'fapi2', the correct
 // server of the FAPI 2.0 mode, which the faults of that mode are compared with.
-export type MatrixServer = FaultName | null | 'fapi2'
+export type MatrixServer = FaultName | null | 'fapi2' | 'fapi2-mtls'
+
+// The correct servers among them: null (plain) or a profile's name.
+export const isCorrectServer = (server: MatrixServer): server is null | 'fapi2' | 'fapi2-mtls' =>
+  server === null || server === 'fapi2' || server === 'fapi2-mtls'
 
 export type Judge = (check: Check, session: TargetSession, fault: MatrixServer) => Promise<Verdict>
 

@@ -49,9 +49,11 @@ const chosen =
 const started = Date.now()
 let done = 0
 // The correct server of each profile whose faults run (the plain one when none does).
-const fapi2 = chosen.some((name) => faultProfile(name) === 'fapi2')
-const plain = chosen.some((name) => faultProfile(name) !== 'fapi2') || !fapi2
-const baselines = [...(plain ? [null] : []), ...(fapi2 ? ['fapi2' as const] : [])]
+const profiles = new Set(chosen.map(faultProfile))
+const baselines = [
+  ...(profiles.has('plain') || profiles.size === 0 ? [null] : []),
+  ...(['fapi2', 'fapi2-mtls'] as const).filter((profile) => profiles.has(profile)),
+]
 const total = chosen.length + baselines.length
 const result = await runMatrix({
   faults: [...baselines, ...chosen],

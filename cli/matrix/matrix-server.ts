@@ -7,6 +7,8 @@ import type { MatrixServer } from './judge-row.ts'
 // meet a server that skips the consent page, which real ones do.
 export function startMatrixServer(server: MatrixServer | ServerProfile) {
   if (server === null || server === 'plain') return startEmbeddedTarget([], true)
-  if (server === 'fapi2') return startEmbeddedTarget([], true, 0, 'fapi2')
+  if (server === 'fapi2' || server === 'fapi2-mtls') {
+    return startEmbeddedTarget([], true, 0, server)
+  }
   return startEmbeddedTarget([server], true)
 }

@@ -24,7 +24,7 @@ export async function checksReached(
       const server = await startMatrixServer(profile)
       try {
         const pool = pools[i % pools.length] as BrowserPool
-        const correct = profile === 'fapi2' ? 'fapi2' : null
+        const correct = profile === 'plain' ? null : profile
         let setup = ''
         const chosen = (found: string) => {
           setup = found

@@ -10,6 +10,7 @@ import type { ServerProfile } from '../../fixtures/reference-server/index.ts'
 import { unjudged } from '../../fixtures/judges/finding.ts'
 import { checksReached } from './reach-pass.ts'
 import {
+  isCorrectServer,
   judgeRow,
   type BrowserPool,
   type Judge,
@@ -68,8 +69,8 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
     return verdict
   }
   try {
-    const faults = options.faults.filter((fault) => fault !== null && fault !== 'fapi2')
-    const correct = options.faults.filter((fault) => fault === null || fault === 'fapi2')
+    const faults = options.faults.filter((fault) => !isCorrectServer(fault))
+    const correct = options.faults.filter(isCorrectServer)
     const profiles = [...new Set(faults.map(faultProfile))]
     // A correct server's row comes from the reach pass where one ran for its profile.
     const reachedBy = (server: MatrixServer) =>
@@ -96,7 +97,7 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
     const again = (server: MatrixServer) => () =>
       checks.filter((check) => unjudgedBy.get(server)?.has(check.requirement.id))
     const underFaults = (fault: MatrixServer) => (setup: RowSetup) =>
-      reached && fault !== null && fault !== 'fapi2'
+      reached && fault !== null && !isCorrectServer(fault)
         ? checks.filter((check) => reached.reach.runs(fault, check, setup))
         : checks
     const [rows, judgedAgain] = await Promise.all([
@@ -122,7 +123,8 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
   }
 }
 
-const profileOf = (server: MatrixServer): ServerProfile => (server === 'fapi2' ? 'fapi2' : 'plain')
+const profileOf = (server: MatrixServer): ServerProfile =>
+  server === 'fapi2' || server === 'fapi2-mtls' ? server : 'plain'
 const idOf = (verdict: Verdict) => verdict.id
 
 // One server per fault, all at once, each judged on the checks its choice names once its setup

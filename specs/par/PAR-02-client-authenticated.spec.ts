@@ -1,5 +1,6 @@
 import {
   conformance,
+  freshCertificate,
   invalidClient,
   judgeRefusal,
   judgeVariants,
@@ -15,8 +16,14 @@ conformance(
   'PAR-02',
   whenPushing(async (fixtures, profile) => {
     const { client, tokenRequest } = fixtures.target.config
-    const wrong: { name: string; options: RedemptionOptions } =
-      tokenRequest.clientAuth === 'private_key_jwt'
+    const wrong: { name: string; options: RedemptionOptions } = tokenRequest.clientAuth.endsWith(
+      'tls_client_auth',
+    )
+      ? {
+          name: 'a certificate the client never registered',
+          options: { certificate: await freshCertificate() },
+        }
+      : tokenRequest.clientAuth === 'private_key_jwt'
         ? {
             name: 'an assertion signed by an unregistered key',
             options: { assertion: { signing: 'unregistered key' } },

@@ -1,5 +1,6 @@
 import {
   conformance,
+  freshCertificate,
   freshRefreshToken,
   invalidClient,
   judgeRefusal,
@@ -12,6 +13,7 @@ import {
   type RedemptionOptions,
   type RefusalRule,
   type TargetClient,
+  type TlsIdentity,
 } from '../../fixtures/index.ts'
 
 interface Variant {
@@ -26,8 +28,9 @@ conformance(
     const { client, tokenRequest } = fixtures.target.config
     const { refreshToken } = await freshRefreshToken(fixtures)
     // Refused requests leave the refresh token as it was: every variant presents the same one.
-    const variants =
-      tokenRequest.clientAuth === 'private_key_jwt'
+    const variants = tokenRequest.clientAuth.endsWith('tls_client_auth')
+      ? certificateVariants(client, await freshCertificate())
+      : tokenRequest.clientAuth === 'private_key_jwt'
         ? assertionVariants(client)
         : secretVariants(client)
 
@@ -53,6 +56,28 @@ function secretVariants(client: TargetClient): readonly Variant[] {
     {
       name: 'a wrong secret',
       options: { client: { ...client, clientSecret: wrongSecret } },
+      rule: invalidClient,
+    },
+    {
+      name: 'an unknown client',
+      options: { client: unknownClient(client) },
+      rule: invalidClient,
+    },
+  ]
+}
+
+// The same questions of a client that authenticates by certificate (RFC 8705 §2): none, one
+// the client never registered (made per run, in memory), an unknown client with its own.
+function certificateVariants(client: TargetClient, fresh: TlsIdentity): readonly Variant[] {
+  return [
+    {
+      name: 'no certificate',
+      options: { certificate: 'none' as const },
+      rule: noClientAuthentication,
+    },
+    {
+      name: 'a certificate the client never registered',
+      options: { certificate: fresh },
       rule: invalidClient,
     },
     {

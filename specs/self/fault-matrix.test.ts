@@ -17,10 +17,12 @@ const reports = resolve(import.meta.dirname, '../../reports')
 
 // The full matrix (every check under every fault) when asked: `npm run fault-matrix:full`.
 const everyCheck = process.env.OAUTH_CONFORMANCE_MATRIX === 'full'
-// Each profile's faults against a correct server of that profile, as two tests that two
-// workers run at once; OAUTH_CONFORMANCE_MATRIX_PROFILE=plain or fapi2 runs one of them.
+// Each profile's faults against a correct server of that profile, as three tests that two
+// workers share; OAUTH_CONFORMANCE_MATRIX_PROFILE=plain, fapi2 or fapi2-mtls runs one of them.
 const chosen = process.env.OAUTH_CONFORMANCE_MATRIX_PROFILE ?? 'all'
-const profiles = (['plain', 'fapi2'] as const).filter((p) => chosen === 'all' || chosen === p)
+const profiles = (['plain', 'fapi2', 'fapi2-mtls'] as const).filter(
+  (p) => chosen === 'all' || chosen === p,
+)
 // Each profile's checked-in table, and the file the run writes beside the reports.
 const tableOf = (profile: string) =>
   profile === 'plain' ? 'fault-matrix.md' : `fault-matrix-${profile}.md`
@@ -43,7 +45,9 @@ for (const profile of profiles) {
     ])
     const seconds = Math.round((Date.now() - started) / 1000)
     // The correct servers: the plain one, and the FAPI 2.0 one when a fault of that mode ran.
-    const baselines = (['none', 'fapi2'] as const).filter((baseline) => output[baseline])
+    const baselines = (['none', 'fapi2', 'fapi2-mtls'] as const).filter(
+      (baseline) => output[baseline],
+    )
     const judgedOn = (baseline: string) => new Set((output[baseline] ?? []).map((v) => v.id))
 
     for (const baseline of baselines) {
@@ -154,6 +158,6 @@ function markdown(output: MatrixOutput, seconds: number): string {
 
 function checksUnderFaults(output: MatrixOutput): number {
   return Object.entries(output)
-    .filter(([fault]) => fault !== 'none' && fault !== 'fapi2')
+    .filter(([fault]) => !['none', 'fapi2', 'fapi2-mtls'].includes(fault))
     .reduce((sum, [, verdicts]) => sum + verdicts.length, 0)
 }

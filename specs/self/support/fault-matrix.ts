@@ -29,9 +29,11 @@ export async function runFaultMatrix(args: readonly string[] = []): Promise<Matr
   return MatrixOutput.parse(JSON.parse(stdout))
 }
 
-// The correct server a fault is compared with: the FAPI 2.0 one for a fault of that mode.
-export function baselineOf(fault: string): 'none' | 'fapi2' {
-  return isFaultName(fault) && faultProfile(fault) === 'fapi2' ? 'fapi2' : 'none'
+// The correct server a fault is compared with: the FAPI 2.0 one (or its mTLS variant) for a
+// fault of that mode.
+export function baselineOf(fault: string): 'none' | 'fapi2' | 'fapi2-mtls' {
+  const profile = isFaultName(fault) ? faultProfile(fault) : 'plain'
+  return profile === 'plain' ? 'none' : profile
 }
 
 // The ids whose verdict under a fault differs from the correct server's, in catalogue order

@@ -50,3 +50,17 @@ test('without a target file, the embedded server config is written, its secrets 
   expect(text).toContain('"baseUrl": "http://127.0.0.1:1"')
   for (const leaked of [secret, password]) expect(text).not.toContain(leaked)
 })
+
+// RFC 8705: the key of the client's TLS certificate is a secret; the certificate is public.
+test("a client's TLS key is replaced, and its lines wherever they appear; the certificate stays", () => {
+  const lines = ['MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgQ2x1ZXMtYXJlLW5vdC1rZXlz']
+  const tlsKey = `-----BEGIN PRIVATE KEY-----\n${lines.join('\n')}\n-----END PRIVATE KEY-----\n`
+  const tlsCertificate = '-----BEGIN CERTIFICATE-----\nMIIBcert\n-----END CERTIFICATE-----\n'
+  const client = { clientId: 'app', redirectUri: 'http://127.0.0.1/cb', tlsCertificate, tlsKey }
+  const withKey = { ...target, config: { ...target.config, client } } as ResolvedTarget
+  const file = join(mkdtempSync(join(tmpdir(), 'oac-target-')), 't.json')
+  writeFileSync(file, JSON.stringify({ client, scope: `profile ${lines[0] ?? ''}` }))
+  const text = redactedTarget(file, withKey)
+  expect(JSON.parse(text)).toMatchObject({ client: { tlsKey: '<redacted>', tlsCertificate } })
+  expect(text).not.toContain(lines[0])
+})

@@ -65,7 +65,10 @@ export async function authenticatedPost(
 }
 
 // A valid authorization request of the client, PKCE S256 with the given challenge.
-export function authorizationParams(client: Fapi2Client, challenge: string): Params {
+export function authorizationParams(
+  client: Pick<Fapi2Client, 'clientId' | 'redirectUri'>,
+  challenge: string,
+): Params {
   return {
     client_id: client.clientId,
     response_type: 'code',
