@@ -4,11 +4,9 @@ import type { FaultName } from '../../fixtures/reference-server/index.ts'
 import type { Check } from '../../fixtures/suite/registry.ts'
 import { interactionFor } from '../../fixtures/transport/browser/interactions/index.ts'
 import { TargetSession } from '../../fixtures/transport/browser/target-session.ts'
-import { withWorkingEncoding } from '../../fixtures/transport/http/encoding-probe.ts'
-import { targetProfile } from '../../fixtures/transport/http/target-profile.ts'
-import { CheckContext } from '../../fixtures/transport/check-context.ts'
 import type { Verdict } from '../../fixtures/verdict/verdict.ts'
 import type { Limiter } from './limiter.ts'
+import { readRowSetup, type RowSetup } from './row-setup.ts'
 
 // A server of the matrix: one with a fault; null, the correct server; 'fapi2', the correct
 // server of the FAPI 2.0 mode, which the faults of that mode are compared with.
@@ -25,10 +23,7 @@ export interface BrowserPool {
   readonly flows: Limiter
 }
 
-// What a row learnt before its first check, as every check of the row then meets it: the token
-// encoding that works and the target's profile (its metadata), with the server's own address
-// written as "{base}" so that rows on different ports compare equal.
-export type RowSetup = string
+export type { RowSetup } from './row-setup.ts'
 
 // Which checks a row runs, once its setup is known.
 export type RowChoice = (setup: RowSetup) => readonly Check[]
@@ -41,14 +36,7 @@ export async function judgeRow(
   pool: BrowserPool,
   judge: Judge,
 ): Promise<Verdict[]> {
-  // As the command line does, so that a form-only server is judged as a run judges it; and the
-  // profile read once before the checks, as each would read it first.
-  const target = await withWorkingEncoding(server.target)
-  const profile = await targetProfile(target.config, new CheckContext()).catch(String)
-  const setup = JSON.stringify({ encoding: target.tokenEncoding ?? null, profile }).replaceAll(
-    target.config.baseUrl,
-    '{base}',
-  )
+  const { target, setup } = await readRowSetup(server)
   // The reach pass records the faults each check asks about itself (fault-reach.ts).
   server.server.forgetFaultsAsked()
   const checks = choose(setup)

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { FaultReach } from '../../../cli/matrix/fault-reach.ts'
+import { startMatrixServer } from '../../../cli/matrix/matrix-server.ts'
+import { readRowSetup } from '../../../cli/matrix/row-setup.ts'
 import { FaultSwitches } from '../../../fixtures/reference-server/fault-switches.ts'
 import { requirements } from '../../../fixtures/catalogue/requirements.ts'
 import type { Check } from '../../../fixtures/suite/registry.ts'
@@ -53,3 +55,19 @@ test('the switches forget what was asked before forgetAsked', () => {
   switches.has('pkce-downgrade-accepted')
   expect([...switches.asked()]).toEqual(['pkce-downgrade-accepted'])
 })
+
+// Each row's server listens on ports of its own: were they part of what a row found, no two
+// rows would compare equal and every fault of the profile would run every check.
+for (const profile of ['plain', 'fapi2', 'fapi2-mtls'] as const) {
+  test(`two correct ${profile} servers on different ports find the same setup`, async () => {
+    const servers = await Promise.all([startMatrixServer(profile), startMatrixServer(profile)])
+    try {
+      const [first, second] = await Promise.all(servers.map(readRowSetup))
+      expect(first?.target.config.baseUrl).not.toBe(second?.target.config.baseUrl)
+      expect(first?.setup).toBe(second?.setup)
+      expect(first?.setup).not.toMatch(/127\.0\.0\.1|localhost/)
+    } finally {
+      await Promise.all(servers.map((s) => s.server.stop()))
+    }
+  })
+}
