@@ -63,3 +63,16 @@ test('the nonce checks against the FAPI 2.0 server in its nonce mode: judged, an
     await server.stop()
   }
 })
+
+// The documented command for the mTLS mode (docs/mtls.md): the embedded server's own test CA
+// and client certificates, found through its mtls_endpoint_aliases; every MTLS id judged.
+test('the mTLS ids against the FAPI 2.0 mTLS reference server: exit 0, each passes', async () => {
+  test.setTimeout(300_000)
+  const run = await runCli(['--reference-profile', 'fapi2-mtls', '--grep', 'MTLS'])
+  expect(run.code, run.stderr).toBe(0)
+  const mtls = readReport(run).results.filter((r) => r.id.startsWith('MTLS-'))
+  expect(mtls.length).toBe(requirements.filter((r) => r.id.startsWith('MTLS-')).length)
+  for (const result of mtls) {
+    expect.soft(result.verdict, `${result.id}: ${result.detail}`).toBe('pass')
+  }
+})

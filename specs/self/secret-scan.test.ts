@@ -9,6 +9,7 @@ import { needlesOf, runWithSecretsInEnvironment } from './support/scanned-run.ts
 import { partLength, scanForSecrets } from './support/secret-scan.ts'
 import { zip } from './support/zip.ts'
 import { unpackedBundle } from './support/bundle/unpacked-bundle.ts'
+import { readReport } from './support/run-cli.ts'
 
 const secret = 'Pl4nted_s3cret/with+odd&chars "quoted"'
 const plant = (text: string) => [{ label: 'planted', value: secret }, text] as const
@@ -209,6 +210,32 @@ test('no file a FAPI 2.0 run writes holds a private key, assertion, proof, code 
     expect(proofs.length, 'DPoP proofs presented').toBeGreaterThan(5)
     expect(assertions.length, 'client assertions presented').toBeGreaterThan(5)
     const needles = needlesOf(scanned, issued)
+    const bundle = unpackedBundle(scanned.run.reports)
+    const scan = scanForSecrets([scanned.run.reports, scanned.logs, bundle], needles)
+    expect(scan.hits).toEqual([])
+  } finally {
+    await server.stop()
+  }
+})
+
+// The same over a run against the FAPI 2.0 server's mTLS mode: the clients' TLS keys (given as
+// "${SCAN_CLIENT_TLS_KEY}"), the codes and certificate-authenticated tokens; the negative
+// certificates the checks make are made in memory and never written.
+test('no file an mTLS run writes holds a TLS client key, code or token', async () => {
+  test.setTimeout(600_000)
+  const server = await startReferenceServer({ codeLifetimeSeconds: 5, profile: 'fapi2-mtls' })
+  try {
+    const scanned = await runWithSecretsInEnvironment(server.targetConfig(), 540_000, [
+      '--grep',
+      'MTLS|PAR-0[1-4]|AC-01|KYC-01|RT-0[23]',
+    ])
+    expect(scanned.run.code, scanned.run.stderr).toBe(0)
+    // The certificates were presented: the mTLS checks were judged, not skipped.
+    const mtls = readReport(scanned.run).results.filter((r) => r.id.startsWith('MTLS-'))
+    expect(mtls.map((r) => r.verdict)).toEqual(mtls.map(() => 'pass'))
+    expect(mtls.length).toBeGreaterThan(4)
+    expect(scanned.privateMembers.length, "the clients' TLS key lines").toBeGreaterThan(2)
+    const needles = needlesOf(scanned, server.issued())
     const bundle = unpackedBundle(scanned.run.reports)
     const scan = scanForSecrets([scanned.run.reports, scanned.logs, bundle], needles)
     expect(scan.hits).toEqual([])

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,8 +12,12 @@ export interface ScannedRun {
   readonly logs: string
   // The configured secrets, by the environment variable that held them.
   readonly secrets: Readonly<Record<string, string>>
-  // The clients' private keys (private_key_jwt): their private members, each a secret.
+  // The clients' private keys (private_key_jwt, tls_client_auth): their private members, each
+  // a secret, its parts too.
   readonly privateMembers: readonly string[]
+  // Their TLS keys' PEM lines that their certificates do not show, each a secret as a whole (a
+  // part of one may be a piece of the public key).
+  readonly keyLines: readonly string[]
 }
 
 const privateKeyVariables = {
@@ -20,6 +25,21 @@ const privateKeyVariables = {
   secondClient: 'SCAN_SECOND_KEY',
   restrictedClient: 'SCAN_RESTRICTED_KEY',
 } as const
+const tlsKeyVariables = {
+  client: 'SCAN_CLIENT_TLS_KEY',
+  secondClient: 'SCAN_SECOND_TLS_KEY',
+  restrictedClient: 'SCAN_RESTRICTED_TLS_KEY',
+} as const
+
+// The lines of a TLS key's PEM that its client's certificate does not also show (an EC key's
+// PEM carries its public point).
+function keyLinesOf(pem: string, certificate: string | undefined): string[] {
+  const certificateBody = (certificate ?? '').replace(/\s+/g, '')
+  return pem
+    .split('\n')
+    .filter((line) => line.length >= 16 && !line.startsWith('-----'))
+    .filter((line) => !certificateBody.includes(line))
+}
 
 // A JWK's private members, where the key is one (a PEM is looked for whole, as a secret).
 function privateMembersOf(key: unknown): string[] {
@@ -55,13 +75,22 @@ export async function runWithSecretsInEnvironment(
     const key = config[field as keyof typeof privateKeyVariables]?.privateKey
     return key === undefined ? [] : [[field, variable, key] as const]
   })
+  const tlsKeys = Object.entries(tlsKeyVariables).flatMap(([field, variable]) => {
+    const client = config[field as keyof typeof tlsKeyVariables]
+    const key = client?.tlsKey
+    return key === undefined ? [] : [[field, variable, key, client?.tlsCertificate] as const]
+  })
   const keyText = (key: unknown) => (typeof key === 'string' ? key : JSON.stringify(key))
   const keyEnvironment = Object.fromEntries(
-    keys.map(([, variable, key]) => [variable, keyText(key)]),
+    [...keys, ...tlsKeys].map(([, variable, key]) => [variable, keyText(key)]),
   )
   const keyed = (field: string) => {
     const found = keys.find((entry) => entry[0] === field)
-    return found ? { privateKey: `\${${found[1]}}` } : {}
+    const tls = tlsKeys.find((entry) => entry[0] === field)
+    return {
+      ...(found ? { privateKey: `\${${found[1]}}` } : {}),
+      ...(tls ? { tlsKey: `\${${tls[1]}}` } : {}),
+    }
   }
   const withVariables = {
     ...config,
@@ -100,8 +129,14 @@ export async function runWithSecretsInEnvironment(
   mkdirSync(logs)
   writeFileSync(join(logs, 'stdout.txt'), run.stdout)
   writeFileSync(join(logs, 'stderr.txt'), run.stderr)
-  const privateMembers = keys.flatMap(([, , key]) => privateMembersOf(key))
-  return { run, logs, secrets, privateMembers }
+  const privateMembers = [
+    ...keys.flatMap(([, , key]) => privateMembersOf(key)),
+    ...tlsKeys.flatMap(([, , key]) =>
+      privateMembersOf(createPrivateKey(key).export({ format: 'jwk' })),
+    ),
+  ]
+  const keyLines = tlsKeys.flatMap(([, , key, certificate]) => keyLinesOf(key, certificate))
+  return { run, logs, secrets, privateMembers, keyLines }
 }
 
 // Every configured secret, also any part of it, and every code and token (ID tokens too) the
@@ -118,6 +153,7 @@ export function needlesOf(scanned: ScannedRun, issued: readonly string[]): Needl
       value,
       parts: true,
     })),
+    ...scanned.keyLines.map((value, i) => ({ label: `TLS key line #${i + 1}`, value })),
     ...issued.map((value, i) => ({
       label: `issued code, token or verified claim #${i + 1}`,
       value,
