@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -17,7 +17,8 @@ function openssl(dir: string, args: readonly string[]): void {
 }
 
 // A private CA and a server certificate made at test time, in a temporary folder: no private
-// key is ever committed.
+// key is ever committed, and none outlives this call (only the CA's certificate stays, for
+// tls.ca; the server's key is handed back in memory).
 export function makeTestCertificates(): TestCertificates {
   const dir = mkdtempSync(join(tmpdir(), 'oac-ca-'))
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes']
@@ -54,9 +55,13 @@ export function makeTestCertificates(): TestCertificates {
       'server.ext',
     ]),
   )
-  return {
+  const made = {
     caFile: join(dir, 'ca.pem'),
     key: readFileSync(join(dir, 'server.key'), 'utf8'),
     cert: readFileSync(join(dir, 'server.pem'), 'utf8'),
   }
+  for (const file of readdirSync(dir).filter((name) => name !== 'ca.pem')) {
+    rmSync(join(dir, file))
+  }
+  return made
 }
