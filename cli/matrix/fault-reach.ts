@@ -6,6 +6,7 @@ import {
 } from '../../fixtures/reference-server/faults.ts'
 import type { ServerProfile } from '../../fixtures/reference-server/index.ts'
 import type { RowSetup } from './judge-row.ts'
+import { readsAny, setupChanges } from './profile-reads.ts'
 
 // Which checks each fault can change. A fault changes nothing but the server's answer to
 // `faults.has(name)` (fault-switches.ts), so a check during which the correct server never
@@ -15,33 +16,40 @@ import type { RowSetup } from './judge-row.ts'
 // its `trips` names, asked or not, so that a fault that trips nothing it claims still fails.
 // Before its checks a row finds the token encoding that works and reads the target's profile,
 // which asks about the token and metadata faults: where a fault leaves what the row found as
-// the correct server's, the checks meet the same target; where it changes it, every check
-// runs. What this leaves out (one request changing the server's state for another, paths that
+// the correct server's, the checks meet the same target; where it changes members of the
+// profile, the checks that read them run (profile-reads.ts); where it changes more (the
+// encoding, a profile not read), every check runs. What this leaves out (one request changing the server's state for another, paths that
 // depend on timing) is what the full matrix is for (--every-check).
 export class FaultReach {
   // Undefined for a check the correct server's run could not judge: what it asks is unknown.
-  readonly #askedBy = new Map<string, ReadonlySet<FaultName> | undefined>()
+  readonly #seenBy = new Map<string, CheckSeen | undefined>()
   // Per profile, what the correct server's rows found before their checks.
   readonly #setups = new Map<ServerProfile, RowSetup | undefined>()
 
-  record(
-    profile: ServerProfile,
-    check: Check,
-    asked: ReadonlySet<FaultName> | undefined,
-    setup: RowSetup,
-  ): void {
-    this.#askedBy.set(`${profile} ${check.requirement.id}`, asked)
+  record(profile: ServerProfile, check: Check, setup: RowSetup, seen: CheckSeen | undefined): void {
+    this.#seenBy.set(`${profile} ${check.requirement.id}`, seen)
     // Rows of one profile that found different things: then no setup counts as unchanged.
-    const seen = this.#setups.get(profile)
-    this.#setups.set(profile, this.#setups.has(profile) && seen !== setup ? undefined : setup)
+    const known = this.#setups.get(profile)
+    this.#setups.set(profile, this.#setups.has(profile) && known !== setup ? undefined : setup)
   }
 
   runs(fault: FaultName, check: Check, setup: RowSetup): boolean {
     const id = check.requirement.id
     const trips: readonly string[] = catalogue[fault].trips
     const profile = faultProfile(fault)
-    if (setup !== this.#setups.get(profile)) return true
-    const asked = this.#askedBy.get(`${profile} ${id}`)
-    return trips.includes(id) || (asked?.has(fault) ?? true)
+    const seen = this.#seenBy.get(`${profile} ${id}`)
+    if (trips.includes(id) || !seen || seen.asked.has(fault)) return true
+    const correct = this.#setups.get(profile)
+    if (setup === correct) return false
+    // The fault changed what the row found: the checks that read what changed meet it.
+    const changes = correct === undefined ? undefined : setupChanges(correct, setup)
+    return changes === undefined || readsAny(seen.reads, changes)
   }
+}
+
+// What a check did against the correct server: the faults its handlers asked about, and what
+// it read of the target's profile.
+export interface CheckSeen {
+  readonly asked: ReadonlySet<FaultName>
+  readonly reads: ReadonlySet<string>
 }

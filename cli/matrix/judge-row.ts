@@ -7,6 +7,11 @@ import { TargetSession } from '../../fixtures/transport/browser/target-session.t
 import type { Verdict } from '../../fixtures/verdict/verdict.ts'
 import type { Limiter } from './limiter.ts'
 import { readRowSetup, type RowSetup } from './row-setup.ts'
+import { watchedProfile, type ProfileReads } from './profile-reads.ts'
+import {
+  forgetTargetProfile,
+  knownTargetProfile,
+} from '../../fixtures/transport/http/target-profile.ts'
 
 // A server of the matrix: one with a fault; null, the correct server; 'fapi2', the correct
 // server of the FAPI 2.0 mode, which the faults of that mode are compared with.
@@ -28,15 +33,18 @@ export type { RowSetup } from './row-setup.ts'
 // Which checks a row runs, once its setup is known.
 export type RowChoice = (setup: RowSetup) => readonly Check[]
 
-// Checks against one server in one session, as a run of the suite against it.
+// Checks against one server in one session, as a run of the suite against it; with `reads`,
+// what they read of the target's profile is written there (the reach pass).
 export async function judgeRow(
   server: EmbeddedTarget,
   fault: MatrixServer,
   choose: RowChoice,
   pool: BrowserPool,
   judge: Judge,
+  reads?: ProfileReads,
 ): Promise<Verdict[]> {
-  const { target, setup } = await readRowSetup(server)
+  const { target, setup, profile } = await readRowSetup(server)
+  if (reads && profile) knownTargetProfile(target.config, watchedProfile(profile, reads))
   // The reach pass records the faults each check asks about itself (fault-reach.ts).
   server.server.forgetFaultsAsked()
   const checks = choose(setup)
@@ -55,5 +63,6 @@ export async function judgeRow(
     ]
   } finally {
     await session.close()
+    forgetTargetProfile(target.config)
   }
 }

@@ -1,7 +1,11 @@
 import type { EmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
 import type { ResolvedTarget } from '../../fixtures/config/resolved-target.ts'
 import { withWorkingEncoding } from '../../fixtures/transport/http/encoding-probe.ts'
-import { targetProfile } from '../../fixtures/transport/http/target-profile.ts'
+import {
+  forgetTargetProfile,
+  targetProfile,
+  type TargetProfile,
+} from '../../fixtures/transport/http/target-profile.ts'
 import { CheckContext } from '../../fixtures/transport/check-context.ts'
 
 // What a row learns before its first check, as every check of the row then meets it: the token
@@ -10,12 +14,19 @@ import { CheckContext } from '../../fixtures/transport/check-context.ts'
 // different ports compare equal: else no fault of that profile has a reach (fault-reach.ts).
 export type RowSetup = string
 
-export async function readRowSetup(
-  server: EmbeddedTarget,
-): Promise<{ readonly target: ResolvedTarget; readonly setup: RowSetup }> {
+export interface RowFooting {
+  readonly target: ResolvedTarget
+  readonly setup: RowSetup
+  // Where it could be read (the setup says why not).
+  readonly profile: TargetProfile | undefined
+}
+
+export async function readRowSetup(server: EmbeddedTarget): Promise<RowFooting> {
   // As the command line does, so that a form-only server is judged as a run judges it; and the
-  // profile read once before the checks, as each would read it first.
+  // profile read once before the checks, as each would read it first. Read afresh: a server
+  // that had this port before may have left its own in the profile cache.
   const target = await withWorkingEncoding(server.target)
+  forgetTargetProfile(target.config)
   const profile = await targetProfile(target.config, new CheckContext()).catch(String)
   const found = JSON.stringify({ encoding: target.tokenEncoding ?? null, profile })
   const mtls = server.server.mtlsUrl
@@ -23,5 +34,5 @@ export async function readRowSetup(
     target.config.baseUrl,
     '{base}',
   )
-  return { target, setup }
+  return { target, setup, profile: typeof profile === 'string' ? undefined : profile }
 }
