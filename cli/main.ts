@@ -3,6 +3,7 @@ import { encodingNote } from '../fixtures/config/encoding-switch.ts'
 import { HarnessError } from '../fixtures/errors.ts'
 import { clearOutputs } from '../fixtures/report/outputs.ts'
 import { withWorkingEncoding } from '../fixtures/transport/http/encoding-probe.ts'
+import { ProfileReader } from '../fixtures/transport/http/target-profile.ts'
 import { loadBaseline } from '../fixtures/report/baseline-file.ts'
 import { markStage } from '../fixtures/report/stage-marks.ts'
 import { harnessVersion } from '../fixtures/report/versions.ts'
@@ -38,7 +39,9 @@ async function run(options: RunOptions): Promise<number> {
     : await referenceTarget(options.faults, options.referenceProfile)
   markStage('the target is up (config read, reference server started)')
   try {
-    const target = await withWorkingEncoding(running.target)
+    // Read once here: the probe may need it (DPoP), and the workers are handed it.
+    const profile = new ProfileReader(running.target.config)
+    const target = await withWorkingEncoding(running.target, profile)
     if (target.tokenEncoding) log(`oauth-conformance: ${encodingNote(target.tokenEncoding)}`)
     const browser = ensureChromium(log)
     const checked =
@@ -49,7 +52,7 @@ async function run(options: RunOptions): Promise<number> {
       log(
         `oauth-conformance: ${target.label} at ${target.config.baseUrl}; browser: ${browser.source}`,
       )
-      return await runSuite(options, target, browser, { waivers, baseline })
+      return await runSuite(options, target, browser, { waivers, baseline }, profile)
     } finally {
       checked?.cleanup()
     }

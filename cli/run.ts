@@ -16,6 +16,7 @@ import { incompleteCertification, incompleteLine } from '../fixtures/report/comp
 import type { WaiverSet } from '../fixtures/report/waivers.ts'
 import { handOverBaseline, type Baseline } from '../fixtures/report/baseline-file.ts'
 import { handOverDiscovery } from '../fixtures/transport/http/run-discovery.ts'
+import type { ProfileReader } from '../fixtures/transport/http/target-profile.ts'
 import { markStage } from '../fixtures/report/stage-marks.ts'
 import type { ConformanceReport } from '../fixtures/report/conformance-report.ts'
 import type { RunOptions } from './args.ts'
@@ -42,9 +43,11 @@ export async function runSuite(
   target: ResolvedTarget,
   browser: BrowserChoice,
   { waivers, baseline }: Judgement,
+  // The target's profile, as the encoding probe read it: handed to the workers.
+  profile: ProfileReader,
 ): Promise<number> {
   const handedOver = baseline ? handOverBaseline(baseline) : undefined
-  const discovery = await handOverDiscovery(target.config)
+  const discovery = await handOverDiscovery(profile)
   markStage("the target's metadata read")
   try {
     return await playwrightRun(options, target, browser, waivers, {

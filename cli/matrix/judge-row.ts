@@ -8,10 +8,7 @@ import type { Verdict } from '../../fixtures/verdict/verdict.ts'
 import type { Limiter } from './limiter.ts'
 import { readRowSetup, type RowSetup } from './row-setup.ts'
 import { watchedProfile, type ProfileReads } from './profile-reads.ts'
-import {
-  forgetTargetProfile,
-  knownTargetProfile,
-} from '../../fixtures/transport/http/target-profile.ts'
+import { ProfileReader } from '../../fixtures/transport/http/target-profile.ts'
 
 // A server of the matrix: one with a fault; null, the correct server; 'fapi2', the correct
 // server of the FAPI 2.0 mode, which the faults of that mode are compared with.
@@ -43,14 +40,19 @@ export async function judgeRow(
   judge: Judge,
   reads?: ProfileReads,
 ): Promise<Verdict[]> {
-  const { target, setup, profile } = await readRowSetup(server)
-  if (reads && profile) knownTargetProfile(target.config, watchedProfile(profile, reads))
+  const { target, setup, profile, reader } = await readRowSetup(server)
+  const watched =
+    reads && profile && new ProfileReader(target.config, watchedProfile(profile, reads))
   // The reach pass records the faults each check asks about itself (fault-reach.ts).
   server.server.forgetFaultsAsked()
   const checks = choose(setup)
   const interaction = await interactionFor(target.config.interaction)
-  const session = new TargetSession(target, interaction, pool.browser, (flow) =>
-    pool.flows.run(flow),
+  const session = new TargetSession(
+    target,
+    interaction,
+    pool.browser,
+    (flow) => pool.flows.run(flow),
+    watched || reader,
   )
   const judgePhase = (phase: readonly Check[]) =>
     Promise.all(phase.map((check) => judge(check, session, fault)))
@@ -63,6 +65,5 @@ export async function judgeRow(
     ]
   } finally {
     await session.close()
-    forgetTargetProfile(target.config)
   }
 }

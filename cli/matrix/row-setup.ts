@@ -1,11 +1,7 @@
 import type { EmbeddedTarget } from '../../fixtures/reference-server/embedded-target.ts'
 import type { ResolvedTarget } from '../../fixtures/config/resolved-target.ts'
 import { withWorkingEncoding } from '../../fixtures/transport/http/encoding-probe.ts'
-import {
-  forgetTargetProfile,
-  targetProfile,
-  type TargetProfile,
-} from '../../fixtures/transport/http/target-profile.ts'
+import { ProfileReader, type TargetProfile } from '../../fixtures/transport/http/target-profile.ts'
 import { CheckContext } from '../../fixtures/transport/check-context.ts'
 
 // What a row learns before its first check, as every check of the row then meets it: the token
@@ -17,22 +13,22 @@ export type RowSetup = string
 export interface RowFooting {
   readonly target: ResolvedTarget
   readonly setup: RowSetup
-  // Where it could be read (the setup says why not).
+  // Where it could be read (the setup says why not), and the reader that read it.
   readonly profile: TargetProfile | undefined
+  readonly reader: ProfileReader
 }
 
 export async function readRowSetup(server: EmbeddedTarget): Promise<RowFooting> {
   // As the command line does, so that a form-only server is judged as a run judges it; and the
-  // profile read once before the checks, as each would read it first. Read afresh: a server
-  // that had this port before may have left its own in the profile cache.
-  const target = await withWorkingEncoding(server.target)
-  forgetTargetProfile(target.config)
-  const profile = await targetProfile(target.config, new CheckContext()).catch(String)
+  // profile read once before the checks, as each would read it first, by the row's own reader.
+  const reader = new ProfileReader(server.target.config)
+  const target = await withWorkingEncoding(server.target, reader)
+  const profile = await reader.read(new CheckContext()).catch(String)
   const found = JSON.stringify({ encoding: target.tokenEncoding ?? null, profile })
   const mtls = server.server.mtlsUrl
   const setup = (mtls ? found.replaceAll(mtls, '{mtls}') : found).replaceAll(
     target.config.baseUrl,
     '{base}',
   )
-  return { target, setup, profile: typeof profile === 'string' ? undefined : profile }
+  return { target, setup, reader, profile: typeof profile === 'string' ? undefined : profile }
 }

@@ -17,8 +17,6 @@ const allowed: Readonly<Record<string, readonly string[]>> = {
   'fixtures/suite/registry.ts': ['declared', 'testsOff'],
   // The HTTP agent (proxy, TLS) of the worker's target.
   'fixtures/transport/http/http.ts': ['agent'],
-  // The target's profile, read once per process and target.
-  'fixtures/transport/http/target-profile.ts': ['profiles'],
   // How long a throttle is waited for, and the pace of requests to the target.
   'fixtures/transport/throttling/patience.ts': ['maxWaitMs'],
   'fixtures/transport/throttling/pacer.ts': ['intervalMs', 'nextSlot', 'sent'],

@@ -1,23 +1,36 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { targetProfile } from '../../../fixtures/transport/http/target-profile.ts'
+import { ProfileReader } from '../../../fixtures/transport/http/target-profile.ts'
 import { CheckContext } from '../../../fixtures/transport/check-context.ts'
 
-// Two targets at one address, one claiming FAPI 2.0: each gets its own profile, though the
-// profile is read once per process and target.
+const read = (config: ConstructorParameters<typeof ProfileReader>[0]) =>
+  new ProfileReader(config).read(new CheckContext())
+
+// Two targets at one address, one claiming FAPI 2.0: each reader reads its own target's, once.
 test('a target claiming another security profile at the same address is another profile', async () => {
-  const server = createServer((_, response) => response.writeHead(404).end())
+  let requests = 0
+  const server = createServer((_, response) => {
+    requests++
+    response.writeHead(404).end()
+  })
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   try {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const plain = { baseUrl, par: 'auto', dpop: 'auto', jar: 'auto' } as const
     const fapi2 = { ...plain, securityProfile: 'fapi2' } as const
-    expect((await targetProfile(plain, new CheckContext())).fapi2).toBe(false)
-    expect((await targetProfile(fapi2, new CheckContext())).fapi2).toBe(true)
-    expect((await targetProfile(plain, new CheckContext())).fapi2).toBe(false)
-    expect((await targetProfile(plain, new CheckContext())).jar).toBe(false)
-    expect((await targetProfile({ ...plain, jar: true }, new CheckContext())).jar).toBe(true)
+    expect((await read(plain)).fapi2).toBe(false)
+    expect((await read(fapi2)).fapi2).toBe(true)
+    expect((await read(plain)).jar).toBe(false)
+    expect((await read({ ...plain, jar: true })).jar).toBe(true)
+    // One reader asks the target once, however often it is asked.
+    const reader = new ProfileReader(plain)
+    const before = requests
+    await reader.read(new CheckContext())
+    const once = requests - before
+    await reader.read(new CheckContext())
+    expect(once).toBeGreaterThan(0)
+    expect(requests - before).toBe(once)
   } finally {
     server.close()
   }
@@ -33,8 +46,8 @@ test('jar "auto" follows require_signed_request_object in the metadata', async (
   try {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const auto = { baseUrl, par: 'auto', dpop: 'auto', jar: 'auto' } as const
-    expect((await targetProfile(auto, new CheckContext())).jar).toBe(true)
-    expect((await targetProfile({ ...auto, jar: false }, new CheckContext())).jar).toBe(false)
+    expect((await read(auto)).jar).toBe(true)
+    expect((await read({ ...auto, jar: false })).jar).toBe(false)
   } finally {
     server.close()
   }
