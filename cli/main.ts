@@ -4,6 +4,7 @@ import { HarnessError } from '../fixtures/errors.ts'
 import { clearOutputs } from '../fixtures/report/outputs.ts'
 import { withWorkingEncoding } from '../fixtures/transport/http/encoding-probe.ts'
 import { ProfileReader } from '../fixtures/transport/http/target-profile.ts'
+import { TargetConnection } from '../fixtures/transport/http/target-connection.ts'
 import { loadBaseline } from '../fixtures/report/baseline-file.ts'
 import { markStage } from '../fixtures/report/stage-marks.ts'
 import { harnessVersion } from '../fixtures/report/versions.ts'
@@ -33,15 +34,15 @@ async function run(options: RunOptions): Promise<number> {
   const configured = options.config ? await configuredTarget(options.config) : undefined
   // Everything that can refuse the run in seconds (the config, an unreachable target) comes
   // before the browser, which a first run on a new machine may spend a minute installing.
-  if (configured) await connect(configured.config)
+  const connection = configured ? await connect(configured.config) : new TargetConnection()
   const running = configured
-    ? await configured.start()
+    ? await configured.start(connection)
     : await referenceTarget(options.faults, options.referenceProfile)
   markStage('the target is up (config read, reference server started)')
   try {
     // Read once here: the probe may need it (DPoP), and the workers are handed it.
     const profile = new ProfileReader(running.target.config)
-    const target = await withWorkingEncoding(running.target, profile)
+    const target = await withWorkingEncoding(running.target, { profile, connection })
     if (target.tokenEncoding) log(`oauth-conformance: ${encodingNote(target.tokenEncoding)}`)
     const browser = ensureChromium(log)
     const checked =
@@ -52,7 +53,13 @@ async function run(options: RunOptions): Promise<number> {
       log(
         `oauth-conformance: ${target.label} at ${target.config.baseUrl}; browser: ${browser.source}`,
       )
-      return await runSuite(options, target, browser, { waivers, baseline }, profile)
+      return await runSuite(
+        options,
+        target,
+        browser,
+        { waivers, baseline },
+        { profile, connection },
+      )
     } finally {
       checked?.cleanup()
     }

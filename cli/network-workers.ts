@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { availableParallelism, cpus, freemem } from 'node:os'
 import type { ResolvedTarget } from '../fixtures/config/resolved-target.ts'
 import { send } from '../fixtures/transport/http/http.ts'
+import type { TargetConnection } from '../fixtures/transport/http/target-connection.ts'
 import { CheckContext } from '../fixtures/transport/check-context.ts'
 
 // How long a worker is busy on its own for each request-and-answer of a check (browser,
@@ -49,9 +50,10 @@ export const contextsFor = (roundTripMs: number | undefined): number =>
 // gets the default; the checks themselves say that it is unreachable.
 export async function defaultWorkersFor(
   target: ResolvedTarget,
+  connection: TargetConnection,
 ): Promise<{ readonly workers: number; readonly roundTripMs: number | undefined }> {
   const idle = idleCoresSince(cpuTimes())
-  const roundTripMs = await measuredRoundTripMs(target)
+  const roundTripMs = await measuredRoundTripMs(target, connection)
   const cores = availableParallelism()
   const atMost = { cores, idleCores: cores, freeBytes: freemem() }
   if (roundTripMs === undefined || workersFor(roundTripMs, atMost) <= cpuWorkers()) {
@@ -65,16 +67,23 @@ export async function defaultWorkersFor(
 // asked): the target's round trip as the checks will meet it, without the connection's set-up.
 // Sent once each, neither paced nor waited for: a target that throttles them gets the default
 // workers, since more would only be throttled more.
-async function measuredRoundTripMs(target: ResolvedTarget): Promise<number | undefined> {
+async function measuredRoundTripMs(
+  target: ResolvedTarget,
+  connection: TargetConnection,
+): Promise<number | undefined> {
   const times: number[] = []
   try {
     for (let i = 0; i < samples; i++) {
       const started = performance.now()
-      await send({ method: 'GET', url: target.authorizationUrl }, new CheckContext(), {
-        timeoutMs: 2_000,
-        maxBodyBytes: 65_536,
-        burst: true,
-      })
+      await send(
+        { method: 'GET', url: target.authorizationUrl },
+        new CheckContext(undefined, connection),
+        {
+          timeoutMs: 2_000,
+          maxBodyBytes: 65_536,
+          burst: true,
+        },
+      )
       times.push(performance.now() - started)
     }
   } catch {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SelectorsConfig, TargetConfig } from '../fixtures/config/schema.ts'
 import { HarnessError } from '../fixtures/errors.ts'
-import { connectToTarget } from '../fixtures/transport/http/http.ts'
+import { TargetConnection } from '../fixtures/transport/http/target-connection.ts'
 import type { BrowserChoice } from '../fixtures/transport/browser/chromium.ts'
 import { runVariables } from '../fixtures/config/environment.ts'
 import { isProxied, proxyRoute } from '../fixtures/config/proxy-route.ts'
@@ -16,13 +16,13 @@ export interface Preflight {
 
 // The token client's way to the target, before the target is probed: its CA, and the run's proxy
 // (proven reachable first: exit 2 naming it), which every worker then reads alike.
-export async function connect(config: TargetConfig): Promise<void> {
+export async function connect(config: TargetConfig): Promise<TargetConnection> {
   const route = proxyRoute(config, process.env)
   if (route) {
     if (isProxied(route, config.baseUrl)) await probeProxy(route)
     process.env[runVariables.proxy] = JSON.stringify(route)
   }
-  connectToTarget(config)
+  return new TargetConnection(config)
 }
 
 // What can be known wrong about a target file only once there is a browser, each an exit 2 with

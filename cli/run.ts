@@ -17,6 +17,7 @@ import type { WaiverSet } from '../fixtures/report/waivers.ts'
 import { handOverBaseline, type Baseline } from '../fixtures/report/baseline-file.ts'
 import { handOverDiscovery } from '../fixtures/transport/http/run-discovery.ts'
 import type { ProfileReader } from '../fixtures/transport/http/target-profile.ts'
+import type { TargetConnection } from '../fixtures/transport/http/target-connection.ts'
 import { markStage } from '../fixtures/report/stage-marks.ts'
 import type { ConformanceReport } from '../fixtures/report/conformance-report.ts'
 import type { RunOptions } from './args.ts'
@@ -43,17 +44,22 @@ export async function runSuite(
   target: ResolvedTarget,
   browser: BrowserChoice,
   { waivers, baseline }: Judgement,
-  // The target's profile, as the encoding probe read it: handed to the workers.
-  profile: ProfileReader,
+  // The target's profile, as the encoding probe read it (handed to the workers), and the way to
+  // the target the command line made.
+  reached: { readonly profile: ProfileReader; readonly connection: TargetConnection },
 ): Promise<number> {
   const handedOver = baseline ? handOverBaseline(baseline) : undefined
-  const discovery = await handOverDiscovery(profile)
+  const discovery = await handOverDiscovery(reached.profile, reached.connection)
   markStage("the target's metadata read")
   try {
-    return await playwrightRun(options, target, browser, waivers, {
-      baseline: handedOver?.file,
-      discovery: discovery.file,
-    })
+    return await playwrightRun(
+      options,
+      target,
+      browser,
+      waivers,
+      { baseline: handedOver?.file, discovery: discovery.file },
+      reached.connection,
+    )
   } finally {
     handedOver?.remove()
     discovery.remove()
@@ -66,6 +72,7 @@ async function playwrightRun(
   browser: BrowserChoice,
   waivers: WaiverSet | undefined,
   files: { readonly baseline: string | undefined; readonly discovery: string | undefined },
+  connection: TargetConnection,
 ): Promise<number> {
   const reports = resolve(options.reports)
   mkdirSync(reports, { recursive: true })
@@ -82,7 +89,7 @@ async function playwrightRun(
   if (options.grep) args.push('--grep', options.grep.playwrightGrep)
   const { workers, contexts } = options.workers
     ? { workers: options.workers, contexts: 1 }
-    : await measuredWorkers(target)
+    : await measuredWorkers(target, connection)
   args.push('--workers', String(workers))
   if (options.shard) args.push('--shard', options.shard)
   const env = {
@@ -139,8 +146,9 @@ function pacedBy(target: ResolvedTarget, maxRps: number | undefined): ResolvedTa
 // the round trip measured.
 async function measuredWorkers(
   target: ResolvedTarget,
+  connection: TargetConnection,
 ): Promise<{ readonly workers: number; readonly contexts: number }> {
-  const { workers, roundTripMs } = await defaultWorkersFor(target)
+  const { workers, roundTripMs } = await defaultWorkersFor(target, connection)
   const contexts = contextsFor(roundTripMs)
   if (workers > cpuWorkers() || contexts > 1) {
     process.stderr.write(

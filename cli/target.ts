@@ -10,6 +10,7 @@ import { freeLoopbackPort } from './container-port.ts'
 import { startEmbeddedTarget } from '../fixtures/reference-server/embedded-target.ts'
 import { isFaultName } from '../fixtures/reference-server/faults.ts'
 import { CheckContext } from '../fixtures/transport/check-context.ts'
+import type { TargetConnection } from '../fixtures/transport/http/target-connection.ts'
 
 export interface RunningTarget {
   readonly target: ResolvedTarget
@@ -22,7 +23,8 @@ const Metadata = z.object({ authorization_endpoint: HttpUrl, token_endpoint: Htt
 
 export interface ConfiguredTarget {
   readonly config: TargetConfig
-  start(): Promise<RunningTarget>
+  // `connection`: the way to the target the command line made (its CA, the run's proxy).
+  start(connection: TargetConnection): Promise<RunningTarget>
 }
 
 // Reads the config and, for a container, asks for a runtime: everything that can refuse the run
@@ -32,14 +34,20 @@ export async function configuredTarget(file: string): Promise<ConfiguredTarget> 
   // loading needs the base URL that ${CONTAINER_BASE_URL} stands for.
   const hostPort = await freeLoopbackPort()
   const { config, container } = loadTarget(file, process.env, `http://127.0.0.1:${hostPort}`)
-  if (!container) return { config, start: () => externalTarget(config) }
+  if (!container) return { config, start: (connection) => externalTarget(config, connection) }
   const { probeContainerRuntime } = await import('./container-runtime.ts')
   await probeContainerRuntime(file)
-  return { config, start: () => containerTarget(config, container, hostPort) }
+  return {
+    config,
+    start: (connection) => containerTarget(config, container, hostPort, connection),
+  }
 }
 
-async function externalTarget(config: TargetConfig): Promise<RunningTarget> {
-  const target = await reach(config, config.baseUrl)
+async function externalTarget(
+  config: TargetConfig,
+  connection: TargetConnection,
+): Promise<RunningTarget> {
+  const target = await reach(config, config.baseUrl, connection)
   return { target, stop: () => Promise.resolve() }
 }
 
@@ -47,26 +55,31 @@ async function containerTarget(
   config: TargetConfig,
   spec: ContainerSpec,
   hostPort: number,
+  connection: TargetConnection,
 ): Promise<RunningTarget> {
   const { startContainer } = await import('./container-target.ts')
   const started = await startContainer(spec, hostPort, () =>
-    reach(config, `${spec.image} (container)`),
+    reach(config, `${spec.image} (container)`, connection),
   )
   return { target: started.prepared, stop: started.stop }
 }
 
 // The endpoints made absolute (from metadata when discovery is on), each proven to answer.
-async function reach(config: TargetConfig, label: string): Promise<ResolvedTarget> {
+async function reach(
+  config: TargetConfig,
+  label: string,
+  connection: TargetConnection,
+): Promise<ResolvedTarget> {
   const endpoints = config.discovery
-    ? insecureRefused(await discover(config.baseUrl), config)
+    ? insecureRefused(await discover(config.baseUrl, connection), config)
     : {
         authorizationUrl: resolveEndpoint(config.baseUrl, config.authorizationEndpoint),
         tokenUrl: resolveEndpoint(config.baseUrl, config.tokenEndpoint),
       }
   const target = { config, ...endpoints, label }
-  await probe(target.authorizationUrl)
+  await probe(target.authorizationUrl, connection)
   if (new URL(target.tokenUrl).origin !== new URL(target.authorizationUrl).origin) {
-    await probe(target.tokenUrl)
+    await probe(target.tokenUrl, connection)
   }
   return target
 }
@@ -88,9 +101,9 @@ export async function referenceTarget(
 }
 
 // Any HTTP answer proves the target is there; only a failed connection or a time-out stops the run.
-async function probe(url: string): Promise<void> {
+async function probe(url: string, connection: TargetConnection): Promise<void> {
   try {
-    await send({ method: 'GET', url }, new CheckContext(), probeLimits)
+    await send({ method: 'GET', url }, new CheckContext(undefined, connection), probeLimits)
   } catch (error) {
     // A server that keeps asking the harness to slow down is there all the same.
     if (hasCode(error, 'HARNESS_THROTTLED')) return
@@ -115,13 +128,20 @@ function insecureRefused<T extends Record<string, string>>(endpoints: T, config:
 
 // The endpoints from the metadata, at RFC 8414 §3's location for the issuer first, then where
 // OpenID Connect habit puts it (the two differ only for an issuer with a path).
-async function discover(baseUrl: string): Promise<{ authorizationUrl: string; tokenUrl: string }> {
+async function discover(
+  baseUrl: string,
+  connection: TargetConnection,
+): Promise<{ authorizationUrl: string; tokenUrl: string }> {
   const urls = new Set(Object.values(metadataLocations).map((location) => location(baseUrl)))
   const tried: string[] = []
   for (const url of urls) {
     let exchange
     try {
-      exchange = await send({ method: 'GET', url }, new CheckContext(), probeLimits)
+      exchange = await send(
+        { method: 'GET', url },
+        new CheckContext(undefined, connection),
+        probeLimits,
+      )
     } catch (error) {
       throw new HarnessError(
         'HARNESS_TARGET_UNREACHABLE',

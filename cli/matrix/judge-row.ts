@@ -47,13 +47,10 @@ export async function judgeRow(
   server.server.forgetFaultsAsked()
   const checks = choose(setup)
   const interaction = await interactionFor(target.config.interaction)
-  const session = new TargetSession(
-    target,
-    interaction,
-    pool.browser,
-    (flow) => pool.flows.run(flow),
-    watched || reader,
-  )
+  const session = new TargetSession(target, interaction, pool.browser, {
+    limit: (flow) => pool.flows.run(flow),
+    profile: watched || reader,
+  })
   const judgePhase = (phase: readonly Check[]) =>
     Promise.all(phase.map((check) => judge(check, session, fault)))
   try {

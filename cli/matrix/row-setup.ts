@@ -22,7 +22,7 @@ export async function readRowSetup(server: EmbeddedTarget): Promise<RowFooting> 
   // As the command line does, so that a form-only server is judged as a run judges it; and the
   // profile read once before the checks, as each would read it first, by the row's own reader.
   const reader = new ProfileReader(server.target.config)
-  const target = await withWorkingEncoding(server.target, reader)
+  const target = await withWorkingEncoding(server.target, { profile: reader })
   const profile = await reader.read(new CheckContext()).catch(String)
   const found = JSON.stringify({ encoding: target.tokenEncoding ?? null, profile })
   const mtls = server.server.mtlsUrl

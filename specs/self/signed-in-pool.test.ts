@@ -96,8 +96,8 @@ test("sessions sharing a browser's turns: a flow waiting for its context holds n
   flowsAtOnce('1')
   const turns = new Limiter(2)
   const limit = <T>(flow: () => Promise<T>) => turns.run(flow)
-  const waiting = new TargetSession({} as ResolvedTarget, {} as Interaction, browser, limit)
-  const other = new TargetSession({} as ResolvedTarget, {} as Interaction, browser, limit)
+  const waiting = new TargetSession({} as ResolvedTarget, {} as Interaction, browser, { limit })
+  const other = new TargetSession({} as ResolvedTarget, {} as Interaction, browser, { limit })
   let otherRan: () => void = () => undefined
   const otherHasRun = new Promise<void>((ran) => (otherRan = ran))
   try {

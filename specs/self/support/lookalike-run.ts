@@ -80,7 +80,13 @@ export async function withFixtures<T>(
   }
   const session = new TargetSession(target, await interactionFor(config.interaction), browser)
   try {
-    return await use(checkFixtures(session, new Evidence({ keepsPictures }), new CheckContext()))
+    return await use(
+      checkFixtures(
+        session,
+        new Evidence({ keepsPictures }),
+        new CheckContext(undefined, session.connection),
+      ),
+    )
   } finally {
     await session.close()
   }

@@ -16,7 +16,7 @@ import { judgeCredentialsPostRedirect } from '../../../fixtures/judges/authoriza
 import { pageReferences } from '../../../fixtures/judges/page-references.ts'
 import { judgeTlsRequired } from '../../../fixtures/judges/transport-security.ts'
 import { askOverPlainHttp, type Endpoint } from '../../../fixtures/scenarios/plain-http-twin.ts'
-import { connectToTarget } from '../../../fixtures/transport/http/http.ts'
+import { TargetConnection } from '../../../fixtures/transport/http/target-connection.ts'
 import { requirement } from '../../../fixtures/catalogue/requirements.ts'
 import { judgeAuthorizationRefusal } from '../../../fixtures/judges/authorization-refusal.ts'
 import { judge } from '../../../fixtures/verdict/judge.ts'
@@ -29,10 +29,19 @@ import { makeTestCertificates } from '../support/hostile/test-ca.ts'
 import { CheckContext } from '../../../fixtures/transport/check-context.ts'
 
 // The TLS check as a spec runs it: the plain-http twin asked, then judged.
-const tlsRequired = async (endpoint: Endpoint, evidence: Evidence, plainPort?: number) =>
+const tlsRequired = async (
+  endpoint: Endpoint,
+  evidence: Evidence,
+  plainPort?: number,
+  connection?: TargetConnection,
+) =>
   judgeTlsRequired(
     endpoint,
-    await askOverPlainHttp(endpoint, { evidence, context: new CheckContext() }, plainPort),
+    await askOverPlainHttp(
+      endpoint,
+      { evidence, context: new CheckContext(undefined, connection) },
+      plainPort,
+    ),
   )
 
 const redirected = (url: string): FlowResult => ({
@@ -217,7 +226,8 @@ test('TLS: http on another host fails, on loopback cannot be judged, the http tw
 
 test('TLS: no answer over http passes only when the endpoint answers over https', async () => {
   const { caFile, key, cert } = makeTestCertificates()
-  connectToTarget({ tls: { ca: caFile } })
+  // The target's CA, in the context of the check as its session would hand it.
+  const connection = new TargetConnection({ tls: { ca: caFile } })
   const server = createHttpsServer({ key, cert }, (_, res) => res.writeHead(400).end())
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   const { port } = server.address() as AddressInfo
@@ -231,7 +241,7 @@ test('TLS: no answer over http passes only when the endpoint answers over https'
   })
   const https = { name: 'token endpoint', url: `https://127.0.0.1:${port}/t`, request: get }
   try {
-    const finding = await tlsRequired(https, new Evidence(), closedPort)
+    const finding = await tlsRequired(https, new Evidence(), closedPort, connection)
     expect(finding.observation).toBe('pass')
     expect(finding.detail).toContain('is not served')
   } finally {

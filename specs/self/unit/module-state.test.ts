@@ -15,8 +15,6 @@ const allowed: Readonly<Record<string, readonly string[]>> = {
   // The checks the spec files declare as they load, and whether Playwright's tests are off (the
   // fault matrix loads the same files outside Playwright).
   'fixtures/suite/registry.ts': ['declared', 'testsOff'],
-  // The HTTP agent (proxy, TLS) of the worker's target.
-  'fixtures/transport/http/http.ts': ['agent'],
   // How long a throttle is waited for, and the pace of requests to the target.
   'fixtures/transport/throttling/patience.ts': ['maxWaitMs'],
   'fixtures/transport/throttling/pacer.ts': ['intervalMs', 'nextSlot', 'sent'],
