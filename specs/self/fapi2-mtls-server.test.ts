@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import type { FaultName, ReferenceServer } from '../../fixtures/reference-server/index.ts'
 import { startReferenceServer } from '../../fixtures/reference-server/index.ts'
 import { freshCertificate, subjectOf } from '../../fixtures/transport/http/fresh-certificate.ts'
+import { authorizationParams, pkce } from './support/reference-server/fapi2-client.ts'
 import { call } from './support/reference-server/http.ts'
 import {
   identityOf,
@@ -152,4 +153,13 @@ test('mtls-token-type-not-bearer: the token type is made up; the mode needs its 
   await expect(
     startReferenceServer({ faults: ['mtls-token-type-not-bearer'], profile: 'fapi2' }),
   ).rejects.toThrow('fapi2-mtls')
+})
+
+test('mtls-par-certificate-unchecked: a push without a certificate gets a request_uri', async () => {
+  await withMtls(['mtls-par-certificate-unchecked'], async (server) => {
+    const target = await mtlsTarget(server)
+    const params = authorizationParams(target.client, pkce().challenge) as Record<string, string>
+    const answer = await mtlsPost(target, target.parUrl, undefined, params)
+    expect(answer.status, answer.text).toBe(201)
+  })
 })

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { judgeRefusedBeforeControl } from '../../../fixtures/judges/mtls.ts'
+import { judgeCertificatePushes } from '../../../fixtures/judges/mtls-pushes.ts'
+import { answer } from '../support/exchange.ts'
+import { pushed } from '../support/pushed-answer.ts'
+
+const reason = (finding: { observation: string; reason?: string }) =>
+  finding.observation === 'skipped' ? finding.reason : finding.observation
+
+const refused = {
+  name: 'no client certificate',
+  exchange: answer(401, { error: 'invalid_client' }),
+}
+const token = answer(200, { access_token: 'at-unit', token_type: 'Bearer' })
+
+test('MTLS-02 to -10: refusals count beside a control that got its token', () => {
+  expect(reason(judgeRefusedBeforeControl([refused], token))).toBe('pass')
+  const noToken = answer(400, { error: 'invalid_grant' })
+  expect(reason(judgeRefusedBeforeControl([refused], noToken))).toBe('not-judged')
+  // An accepted one stands whatever the control got.
+  const accepted = { name: 'none', exchange: token }
+  expect(reason(judgeRefusedBeforeControl([accepted], noToken))).toBe('violated')
+})
+
+test('MTLS-11: each bent push refused, and the registered certificate got a request_uri', () => {
+  const control = pushed(201, {
+    request_uri: 'urn:ietf:params:oauth:request_uri:u',
+    expires_in: 60,
+  })
+  expect(reason(judgeCertificatePushes(control, [refused]))).toBe('pass')
+  const taken = { name: 'fresh', exchange: control.exchange }
+  expect(reason(judgeCertificatePushes(control, [refused, taken]))).toBe('violated')
+  const otherError = { name: 'fresh', exchange: answer(400, { error: 'invalid_request' }) }
+  expect(reason(judgeCertificatePushes(control, [otherError]))).toBe('wrong-error')
+  // An endpoint that refuses the registered certificate too shows nothing about certificates.
+  const controlRefused = pushed(401, { error: 'invalid_client' })
+  expect(reason(judgeCertificatePushes(controlRefused, [refused]))).toBe('not-judged')
+  expect(reason(judgeCertificatePushes(controlRefused, [taken]))).toBe('violated')
+})
