@@ -163,3 +163,14 @@ test('mtls-par-certificate-unchecked: a push without a certificate gets a reques
     expect(answer.status, answer.text).toBe(201)
   })
 })
+
+test("mtls-code-client-unchecked: the second client's certificate redeems the first's code", async () => {
+  await withMtls(['mtls-code-client-unchecked'], async (server) => {
+    const target = await mtlsTarget(server)
+    const code = await mtlsCode(server, target)
+    const { secondClient } = target
+    const body = { ...redemption(target.client, code), client_id: secondClient.clientId }
+    const answer = await mtlsPost(target, target.tokenUrl, identityOf(secondClient), body)
+    expect(answer.status, answer.text).toBe(200)
+  })
+})

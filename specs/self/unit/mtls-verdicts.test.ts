@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { judgeRefusedBeforeControl } from '../../../fixtures/judges/mtls.ts'
+import { codeOfAnotherClient, judgeRefusedBeforeControl } from '../../../fixtures/judges/mtls.ts'
 import { judgeCertificatePushes } from '../../../fixtures/judges/mtls-pushes.ts'
+import { judgeRefusal } from '../../../fixtures/judges/refusal.ts'
+import type { Exchange } from '../../../fixtures/transport/http/exchange.ts'
 import { answer } from '../support/exchange.ts'
 import { pushed } from '../support/pushed-answer.ts'
 
@@ -36,4 +38,16 @@ test('MTLS-11: each bent push refused, and the registered certificate got a requ
   const controlRefused = pushed(401, { error: 'invalid_client' })
   expect(reason(judgeCertificatePushes(controlRefused, [refused]))).toBe('not-judged')
   expect(reason(judgeCertificatePushes(controlRefused, [taken]))).toBe('violated')
+})
+
+test('MTLS-06: invalid_grant for the code, or invalid_client; a token fails', () => {
+  const rule = (exchange: Exchange) => judgeRefusal(exchange, codeOfAnotherClient)
+  const grant = { name: 'other', exchange: answer(400, { error: 'invalid_grant' }) }
+  expect(reason(judgeRefusedBeforeControl([grant], token, rule))).toBe('pass')
+  const client = { name: 'other', exchange: answer(401, { error: 'invalid_client' }) }
+  expect(reason(judgeRefusedBeforeControl([client], token, rule))).toBe('pass')
+  const request = { name: 'other', exchange: answer(400, { error: 'invalid_request' }) }
+  expect(reason(judgeRefusedBeforeControl([request], token, rule))).toBe('wrong-error')
+  const taken = { name: 'other', exchange: token }
+  expect(reason(judgeRefusedBeforeControl([taken], token, rule))).toBe('violated')
 })
