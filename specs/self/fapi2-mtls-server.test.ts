@@ -174,3 +174,10 @@ test("mtls-code-client-unchecked: the second client's certificate redeems the fi
     expect(answer.status, answer.text).toBe(200)
   })
 })
+
+test('mtls-method-not-advertised: the metadata lists the assertion method instead', async () => {
+  await withMtls(['mtls-method-not-advertised'], async (server) => {
+    const { json } = await call(`${server.baseUrl}/.well-known/oauth-authorization-server`)
+    expect(json.token_endpoint_auth_methods_supported).toEqual(['private_key_jwt'])
+  })
+})

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { codeOfAnotherClient, judgeRefusedBeforeControl } from '../../../fixtures/judges/mtls.ts'
+import { judgeMtlsMetadata } from '../../../fixtures/judges/mtls-metadata.ts'
 import { judgeCertificatePushes } from '../../../fixtures/judges/mtls-pushes.ts'
 import { judgeRefusal } from '../../../fixtures/judges/refusal.ts'
 import type { Exchange } from '../../../fixtures/transport/http/exchange.ts'
+import type { MetadataLookup } from '../../../fixtures/transport/http/metadata.ts'
 import { answer } from '../support/exchange.ts'
 import { pushed } from '../support/pushed-answer.ts'
 
@@ -50,4 +52,30 @@ test('MTLS-06: invalid_grant for the code, or invalid_client; a token fails', ()
   expect(reason(judgeRefusedBeforeControl([request], token, rule))).toBe('wrong-error')
   const taken = { name: 'other', exchange: token }
   expect(reason(judgeRefusedBeforeControl([taken], token, rule))).toBe('violated')
+})
+
+const metadata = (document: Record<string, unknown>): MetadataLookup => ({
+  location: 'RFC 8414 §3',
+  url: 'https://as.example/.well-known/oauth-authorization-server',
+  exchange: answer(200, document),
+  metadata: { issuer: 'https://as.example', ...document },
+  issuer: 'https://as.example',
+  exchanges: [],
+})
+
+test('MTLS-12: the certificate method listed; aliases and binding only described', () => {
+  const listed = { token_endpoint_auth_methods_supported: ['tls_client_auth'] }
+  expect(reason(judgeMtlsMetadata(metadata(listed), 'tls_client_auth'))).toBe('pass')
+  const other = { token_endpoint_auth_methods_supported: ['private_key_jwt'] }
+  expect(reason(judgeMtlsMetadata(metadata(other), 'tls_client_auth'))).toBe('violated')
+  expect(reason(judgeMtlsMetadata(metadata({}), 'tls_client_auth'))).toBe('violated')
+  // No sentence asks for https aliases with a keyword: information, in a pass.
+  const plain = { ...listed, mtls_endpoint_aliases: { token_endpoint: 'http://as.example/t' } }
+  const described = judgeMtlsMetadata(metadata(plain), 'tls_client_auth')
+  expect(reason(described)).toBe('pass')
+  expect(described.detail).toContain('not https URLs, so not used for mutual TLS: token_endpoint')
+  expect(judgeMtlsMetadata(metadata(listed), 'tls_client_auth').detail).toContain(
+    'certificate-bound tokens not applicable',
+  )
+  expect(reason(judgeMtlsMetadata(metadata(listed), 'private_key_jwt'))).toBe('not-applicable')
 })
