@@ -6,10 +6,15 @@ import { readReport, runCli } from './support/run-cli.ts'
 // The FAPI 2.0 and JAR ids, against a server with no PAR endpoint, a client that signs no
 // assertions and no profile claimed, say which of those is why.
 const fapiOnly = /no PAR endpoint|not "private_key_jwt"|claims no securityProfile/
+// The mutual-TLS ids, against a client that authenticates with a secret, say so.
+const mtlsOnly = /does not authenticate with a certificate/
 const cannotApplyHere: Readonly<Record<string, RegExp>> = {
   'AC-21': /http on a loopback address/,
   ...Object.fromEntries(
     requirements.filter((r) => /^(PAR|PKJ|FAPI|DPOP|JAR)-/.test(r.id)).map((r) => [r.id, fapiOnly]),
+  ),
+  ...Object.fromEntries(
+    requirements.filter((r) => r.id.startsWith('MTLS-')).map((r) => [r.id, mtlsOnly]),
   ),
 }
 
