@@ -63,6 +63,8 @@ export async function runFloor(
     }
     const browserFlowMs = Date.now() - flowsStarted
     const { client } = target.config
+    // One context, so one connection pool, for every call: as a session's checks share theirs.
+    const context = new CheckContext()
     for (let i = 0; i < tokenCalls; i++) {
       const body = JSON.stringify({
         grant_type: 'authorization_code',
@@ -78,7 +80,7 @@ export async function runFloor(
           headers: { 'content-type': 'application/json' },
           body,
         },
-        new CheckContext(),
+        context,
       )
     }
     return { codes, tokenCalls, wallMs: Date.now() - started, browserFlowMs }
