@@ -1,4 +1,5 @@
 import type { ServerProfile } from '../../fixtures/reference-server/index.ts'
+import type { KeyMaterial } from '../../fixtures/reference-server/key-material.ts'
 import type { Check } from '../../fixtures/suite/registry.ts'
 import { FaultReach } from './fault-reach.ts'
 import type { ProfileReads } from './profile-reads.ts'
@@ -17,12 +18,13 @@ export async function checksReached(
   profiles: readonly ServerProfile[],
   pools: readonly BrowserPool[],
   judge: Judge,
+  keys: KeyMaterial,
 ): Promise<{ readonly reach: FaultReach; readonly rows: Map<ServerProfile, Verdict[]> }> {
   const reach = new FaultReach()
   const alone = profiles.flatMap((profile) => checks.map((check) => ({ profile, check })))
   const verdicts = await Promise.all(
     alone.map(async ({ profile, check }, i) => {
-      const server = await startMatrixServer(profile)
+      const server = await startMatrixServer(profile, keys)
       try {
         const pool = pools[i % pools.length] as BrowserPool
         const correct = profile === 'plain' ? null : profile

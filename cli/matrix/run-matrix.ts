@@ -7,6 +7,10 @@ import { faultProfile } from '../../fixtures/reference-server/faults.ts'
 import { runCheck } from '../../fixtures/suite/run-check.ts'
 import type { Verdict } from '../../fixtures/verdict/verdict.ts'
 import type { ServerProfile } from '../../fixtures/reference-server/index.ts'
+import {
+  sharedKeyMaterial,
+  type KeyMaterial,
+} from '../../fixtures/reference-server/key-material.ts'
 import { unjudged } from '../../fixtures/judges/finding.ts'
 import { checksReached } from './reach-pass.ts'
 import {
@@ -61,6 +65,7 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
     flows: new Limiter(options.flowSlots),
   }))
   const slots = new Limiter(options.checkSlots)
+  const keys = sharedKeyMaterial()
   const judge: Judge = async (check, session, fault) => {
     const verdict = await slots.run(
       async () => (await runCheck(check, session, new Evidence(), options)).verdict,
@@ -77,12 +82,13 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
       !options.everyCheck && profiles.includes(profileOf(server))
     const every = () => () => checks
     const [reached, clean] = await Promise.all([
-      options.everyCheck ? undefined : checksReached(checks, profiles, pools, judge),
+      options.everyCheck ? undefined : checksReached(checks, profiles, pools, judge, keys),
       judgeRows(
         correct.filter((server) => !reachedBy(server)),
         every,
         pools,
         judge,
+        keys,
       ),
     ])
     const reachRows = correct.filter(reachedBy).map((server) => ({
@@ -101,12 +107,13 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
         ? checks.filter((check) => reached.reach.runs(fault, check, setup))
         : checks
     const [rows, judgedAgain] = await Promise.all([
-      judgeRows(faults, underFaults, pools, judge),
+      judgeRows(faults, underFaults, pools, judge, keys),
       judgeRows(
         reachRows.map(({ server }) => server).filter((server) => unjudgedBy.get(server)?.size),
         again,
         pools,
         judge,
+        keys,
       ),
     ])
     const replaced = new Map(judgedAgain)
@@ -134,8 +141,9 @@ async function judgeRows(
   choose: (fault: MatrixServer) => RowChoice,
   pools: readonly BrowserPool[],
   judge: Judge,
+  keys: KeyMaterial,
 ): Promise<[MatrixServer, Verdict[]][]> {
-  const servers = await Promise.all(faults.map(startMatrixServer))
+  const servers = await Promise.all(faults.map((fault) => startMatrixServer(fault, keys)))
   try {
     return await Promise.all(
       servers.map(async (server, i): Promise<[MatrixServer, Verdict[]]> => {

@@ -7,6 +7,7 @@ import { FaultSwitches } from '../../../fixtures/reference-server/fault-switches
 import type { FaultName } from '../../../fixtures/reference-server/faults.ts'
 import { requirements } from '../../../fixtures/catalogue/requirements.ts'
 import type { Check } from '../../../fixtures/suite/registry.ts'
+import { freshKeyMaterial } from '../../../fixtures/reference-server/key-material.ts'
 
 const seen = (asked: Iterable<string>, reads: Iterable<string> = []) => ({
   asked: new Set(asked) as ReadonlySet<FaultName>,
@@ -119,10 +120,14 @@ test('the switches forget what was asked before forgetAsked', () => {
 })
 
 // Each row's server listens on ports of its own: were they part of what a row found, no two
-// rows would compare equal and every fault of the profile would run every check.
+// rows would compare equal and every fault of the profile would run every check. Keys of their
+// own too: the setup holds none (the matrix hands its servers one set, key-material.ts).
 for (const profile of ['plain', 'fapi2', 'fapi2-mtls'] as const) {
   test(`two correct ${profile} servers on different ports find the same setup`, async () => {
-    const servers = await Promise.all([startMatrixServer(profile), startMatrixServer(profile)])
+    const servers = await Promise.all([
+      startMatrixServer(profile, freshKeyMaterial),
+      startMatrixServer(profile, freshKeyMaterial),
+    ])
     try {
       const [first, second] = await Promise.all(servers.map(readRowSetup))
       expect(first?.target.config.baseUrl).not.toBe(second?.target.config.baseUrl)
