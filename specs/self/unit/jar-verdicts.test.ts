@@ -8,10 +8,12 @@ import {
   requestObjectIncomplete,
   requireRequestObjectTaken,
 } from '../../../fixtures/judges/request-object.ts'
+import { judgeRequestObjectAlgorithms } from '../../../fixtures/judges/request-object-algorithms.ts'
 import type { FlowResult } from '../../../fixtures/transport/browser/flow.ts'
 import { refusedAtPar } from '../../../fixtures/transport/browser/pushed-request.ts'
 import { pushed } from '../support/pushed-answer.ts'
 import { redirected } from '../support/redirected.ts'
+import { metadataLookup } from '../support/metadata-lookup.ts'
 
 const requestUri = 'urn:ietf:params:oauth:request_uri:abc'
 const taken = pushed(201, { request_uri: requestUri, expires_in: 60 })
@@ -103,4 +105,29 @@ test("JAR-01 with OpenID: the object's nonce in the ID token", () => {
     'inner',
   )
   expect(reason(judgeSignedRequestNonce(refused, idToken({ nonce: 'n' }), 'n'))).toBe('violated')
+})
+
+test('JAR-17: only PS256, ES256 and EdDSA listed for request objects; an omitted list says nothing', () => {
+  const judged = (algs: unknown) =>
+    judgeRequestObjectAlgorithms(
+      metadataLookup({ request_object_signing_alg_values_supported: algs }),
+    )
+  expect(observation(judged(['PS256', 'ES256', 'EdDSA']))).toBe('pass')
+  expect(observation(judged(['ES256']))).toBe('pass')
+  const rs256 = judged(['PS256', 'RS256'])
+  expect(observation(rs256)).toBe('violated')
+  expect(rs256.detail).toContain('RS256 beyond')
+  expect(observation(judged(['PS256', 'none']))).toBe('violated')
+  expect(observation(judged([]))).toBe('violated')
+  expect(observation(judged('PS256'))).toBe('violated')
+  expect(judgeRequestObjectAlgorithms(metadataLookup({}))).toMatchObject({
+    reason: 'not-applicable',
+  })
+  const required = judgeRequestObjectAlgorithms(
+    metadataLookup({
+      request_object_signing_alg_values_supported: ['PS256'],
+      require_signed_request_object: true,
+    }),
+  )
+  expect(required.detail).toContain('information: metadata has require_signed_request_object true')
 })

@@ -4,8 +4,8 @@ import { judgeMtlsMetadata } from '../../../fixtures/judges/mtls-metadata.ts'
 import { judgeCertificatePushes } from '../../../fixtures/judges/mtls-pushes.ts'
 import { judgeRefusal } from '../../../fixtures/judges/refusal.ts'
 import type { Exchange } from '../../../fixtures/transport/http/exchange.ts'
-import type { MetadataLookup } from '../../../fixtures/transport/http/metadata.ts'
 import { answer } from '../support/exchange.ts'
+import { metadataLookup } from '../support/metadata-lookup.ts'
 import { pushed } from '../support/pushed-answer.ts'
 
 const reason = (finding: { observation: string; reason?: string }) =>
@@ -54,14 +54,7 @@ test('MTLS-06: invalid_grant for the code, or invalid_client; a token fails', ()
   expect(reason(judgeRefusedBeforeControl([taken], token, rule))).toBe('violated')
 })
 
-const metadata = (document: Record<string, unknown>): MetadataLookup => ({
-  location: 'RFC 8414 §3',
-  url: 'https://as.example/.well-known/oauth-authorization-server',
-  exchange: answer(200, document),
-  metadata: { issuer: 'https://as.example', ...document },
-  issuer: 'https://as.example',
-  exchanges: [],
-})
+const metadata = metadataLookup
 
 test('MTLS-12: the certificate method listed; aliases and binding only described', () => {
   const listed = { token_endpoint_auth_methods_supported: ['tls_client_auth'] }
