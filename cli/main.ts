@@ -34,10 +34,14 @@ async function run(options: RunOptions): Promise<number> {
   const configured = options.config ? await configuredTarget(options.config) : undefined
   // Everything that can refuse the run in seconds (the config, an unreachable target) comes
   // before the browser, which a first run on a new machine may spend a minute installing.
-  const connection = configured ? await connect(configured.config) : new TargetConnection()
-  const running = configured
-    ? await configured.start(connection)
-    : await referenceTarget(options.faults, options.referenceProfile)
+  const connected = configured && (await connect(configured.config))
+  const running =
+    configured && connected
+      ? await configured.start(connected)
+      : await referenceTarget(options.faults, options.referenceProfile)
+  // The embedded server's way in trusts its own CA (the mTLS mode's listener) as a configured
+  // target's trusts tls.ca: without it the encoding probe's mTLS calls failed their handshake.
+  const connection = connected ?? new TargetConnection(running.target.config)
   markStage('the target is up (config read, reference server started)')
   try {
     // Read once here: the probe may need it (DPoP), and the workers are handed it.

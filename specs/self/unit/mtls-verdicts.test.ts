@@ -54,21 +54,21 @@ test('MTLS-06: invalid_grant for the code, or invalid_client; a token fails', ()
   expect(reason(judgeRefusedBeforeControl([taken], token, rule))).toBe('violated')
 })
 
-const metadata = metadataLookup
-
 test('MTLS-12: the certificate method listed; aliases and binding only described', () => {
   const listed = { token_endpoint_auth_methods_supported: ['tls_client_auth'] }
-  expect(reason(judgeMtlsMetadata(metadata(listed), 'tls_client_auth'))).toBe('pass')
+  expect(reason(judgeMtlsMetadata(metadataLookup(listed), 'tls_client_auth'))).toBe('pass')
   const other = { token_endpoint_auth_methods_supported: ['private_key_jwt'] }
-  expect(reason(judgeMtlsMetadata(metadata(other), 'tls_client_auth'))).toBe('violated')
-  expect(reason(judgeMtlsMetadata(metadata({}), 'tls_client_auth'))).toBe('violated')
+  expect(reason(judgeMtlsMetadata(metadataLookup(other), 'tls_client_auth'))).toBe('violated')
+  expect(reason(judgeMtlsMetadata(metadataLookup({}), 'tls_client_auth'))).toBe('violated')
   // No sentence asks for https aliases with a keyword: information, in a pass.
   const plain = { ...listed, mtls_endpoint_aliases: { token_endpoint: 'http://as.example/t' } }
-  const described = judgeMtlsMetadata(metadata(plain), 'tls_client_auth')
+  const described = judgeMtlsMetadata(metadataLookup(plain), 'tls_client_auth')
   expect(reason(described)).toBe('pass')
   expect(described.detail).toContain('not https URLs, so not used for mutual TLS: token_endpoint')
-  expect(judgeMtlsMetadata(metadata(listed), 'tls_client_auth').detail).toContain(
+  expect(judgeMtlsMetadata(metadataLookup(listed), 'tls_client_auth').detail).toContain(
     'certificate-bound tokens not applicable',
   )
-  expect(reason(judgeMtlsMetadata(metadata(listed), 'private_key_jwt'))).toBe('not-applicable')
+  expect(reason(judgeMtlsMetadata(metadataLookup(listed), 'private_key_jwt'))).toBe(
+    'not-applicable',
+  )
 })
