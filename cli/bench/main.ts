@@ -88,7 +88,8 @@ const bench = {
   latencyCheckTimeMs: latency.checkTimeMs,
   latencyVerdicts: latency.suite.report.summary,
   codesPerSecond: Math.round((codes / floor.browserFlowMs) * 1000 * 10) / 10,
-  peakRssMb: suite.peakRssMb,
+  peakRssMb: suite.peakMemory.mb,
+  peakMemorySource: suite.peakMemory.source,
   runnerFloorWallMs,
   refusedRunWallMs,
   suiteWithWaitsWallMs: suite.wallMs,
@@ -143,7 +144,7 @@ const rows: [string, string][] = [
       .map(([id, ms]) => `${id} ${ms / 1000} s`)
       .join(', ')}; ${(waitTail / 1000).toFixed(1)} s of them overlapped nothing`,
   ],
-  ['peak memory, suite process tree', `${bench.peakRssMb} MB`],
+  ['peak memory, suite process tree', `${bench.peakRssMb} MB (${bench.peakMemorySource})`],
   ['verdicts', JSON.stringify(bench.verdicts)],
   [`  with ${latencyMs} ms latency`, JSON.stringify(bench.latencyVerdicts)],
   ['  FAPI 2.0', JSON.stringify(bench.fapi2.verdicts)],

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -7,7 +6,7 @@ import { readReport } from '../../fixtures/report/report-files.ts'
 import { readStageMarks } from '../../fixtures/report/stage-marks.ts'
 import { runVariables } from '../../fixtures/config/environment.ts'
 import type { ConformanceReport } from '../../fixtures/report/conformance-report.ts'
-import { watchPeakRss } from './process-tree.ts'
+import { spawnWatched, type PeakMemory } from './peak-memory.ts'
 
 const bin = resolve(import.meta.dirname, '../bin.js')
 
@@ -15,7 +14,7 @@ export interface SuiteRun {
   // When the command was started (ms since the epoch).
   readonly startedAt: number
   readonly wallMs: number
-  readonly peakRssMb: number
+  readonly peakMemory: PeakMemory
   readonly report: ConformanceReport
   // Each stage of the start its processes marked, from the command's start.
   readonly stages: readonly { readonly stage: string; readonly afterMs: number }[]
@@ -50,18 +49,21 @@ export async function runSuite(target: ResolvedTarget, reports: string): Promise
   writeFileSync(file, JSON.stringify(config))
   const stagesFile = join(dirname(file), 'stages.jsonl')
   const started = Date.now()
-  const child = spawn(process.execPath, [bin, '--config', file, '--reports', reports], {
-    env: { ...process.env, ...secrets, [runVariables.stages]: stagesFile },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const peak = watchPeakRss(child.pid ?? 0)
+  const { child, peak } = spawnWatched(
+    process.execPath,
+    [bin, '--config', file, '--reports', reports],
+    {
+      env: { ...process.env, ...secrets, [runVariables.stages]: stagesFile },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const code = await new Promise<number | null>((done) => child.on('exit', done))
   const wallMs = Date.now() - started
-  const peakRssMb = peak()
+  const peakMemory = peak()
   if (code !== 0) throw new Error(`the suite exited ${code}; the bench needs a clean run`)
   const stages = readStageMarks(stagesFile).map(({ stage, atMs }) => ({
     stage,
     afterMs: atMs - started,
   }))
-  return { startedAt: started, wallMs, peakRssMb, report: readReport(reports), stages }
+  return { startedAt: started, wallMs, peakMemory, report: readReport(reports), stages }
 }
