@@ -1,9 +1,5 @@
 import type { Check } from '../../fixtures/suite/registry.ts'
-import {
-  faultProfile,
-  faults as catalogue,
-  type FaultName,
-} from '../../fixtures/reference-server/faults.ts'
+import { faultProfile, type FaultName } from '../../fixtures/reference-server/faults.ts'
 import type { ServerProfile } from '../../fixtures/reference-server/index.ts'
 import type { RowSetup } from './judge-row.ts'
 import { readsAny, setupChanges } from './profile-reads.ts'
@@ -13,7 +9,8 @@ import { readsAny, setupChanges } from './profile-reads.ts'
 // asked about a fault runs the same with it on. Each check is run alone against a correct
 // server of its own, of each profile the faults break (plain, FAPI 2.0), which records what it
 // was asked during the check; a fault then runs the checks that asked about it and every check
-// its `trips` names, asked or not, so that a fault that trips nothing it claims still fails.
+// whose catalogue entry says the fault trips it (trippedBy), asked or not, so that a fault that
+// trips nothing it claims still fails.
 // Before its checks a row finds the token encoding that works and reads the target's profile,
 // which asks about the token and metadata faults: where a fault leaves what the row found as
 // the correct server's, the checks meet the same target; where it changes members of the
@@ -35,10 +32,10 @@ export class FaultReach {
 
   runs(fault: FaultName, check: Check, setup: RowSetup): boolean {
     const id = check.requirement.id
-    const trips: readonly string[] = catalogue[fault].trips
+    const trippedBy = check.requirement.traits.trippedBy ?? []
     const profile = faultProfile(fault)
     const seen = this.#seenBy.get(`${profile} ${id}`)
-    if (trips.includes(id) || !seen || seen.asked.has(fault)) return true
+    if (trippedBy.includes(fault) || !seen || seen.asked.has(fault)) return true
     const correct = this.#setups.get(profile)
     if (setup === correct) return false
     // The fault changed what the row found: the checks that read what changed meet it.

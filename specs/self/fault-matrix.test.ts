@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { faults, type FaultName } from '../../fixtures/reference-server/faults.ts'
 import { unjudged } from '../../fixtures/judges/finding.ts'
 import { requirements } from '../../fixtures/catalogue/requirements.ts'
+import { idsTrippedBy } from '../../fixtures/catalogue/fault-trips.ts'
 import {
   baselineOf,
   changedIds,
@@ -62,7 +63,9 @@ for (const profile of profiles) {
     }
     for (const [name, fault] of Object.entries(faults).filter(([name]) => output[name])) {
       const judged = judgedOn(baselineOf(name))
-      const expected = fault.trips.filter((id) => judged.has(id)).sort()
+      const expected = idsTrippedBy(name)
+        .filter((id) => judged.has(id))
+        .sort()
       const changed = changedIds(output, name).filter((id) => !unjudgedByDesign(output, name, id))
       expect.soft(changed.sort(), `ids changed by ${name}`).toEqual(expected)
       // One cause, one finding: the checks that vary the plain request are not judged beside it.
@@ -88,7 +91,7 @@ for (const profile of profiles) {
         expect.soft(verdict?.detail, `${id} under ${name}`).toContain(named)
       }
     }
-    const tripped = new Set(Object.values(faults).flatMap((fault) => fault.trips))
+    const tripped = new Set(requirements.filter((r) => r.traits.trippedBy).map((r) => r.id))
     const judgedWithoutFault = baselines
       .flatMap((baseline) => output[baseline] ?? [])
       .filter((v) => v.verdict !== 'skip' && !tripped.has(v.id))

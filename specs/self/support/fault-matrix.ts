@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { requirements } from '../../../fixtures/catalogue/requirements.ts'
+import { idsTrippedBy } from '../../../fixtures/catalogue/fault-trips.ts'
 import {
   faultProfile,
   faults,
@@ -53,7 +54,7 @@ export function changedIds(output: MatrixOutput, fault: string): string[] {
 
 // Under a fault after which no user gets a code, a check is rightly not judged when it needs a
 // code, or when it varies the plain request and names AC-01, whose failure stands for them all;
-// and so is a check the fault's entry says it leaves not judged (`unjudges`), naming what it says.
+// and so is a check the fault's entry says it leaves not judged (its catalogue entry's `unjudgedUnder`), naming what it says.
 export function unjudgedByDesign(output: MatrixOutput, fault: string, id: string): boolean {
   if (!isFaultName(fault)) return false
   const verdict = (output[fault] ?? []).find((v) => v.id === id)
@@ -63,11 +64,15 @@ export function unjudgedByDesign(output: MatrixOutput, fault: string, id: string
   if (!('noCodes' in faults[fault])) return false
   return requirements.find((r) => r.id === id)?.traits.variesPlainRequest
     ? verdict.detail.includes('the valid request itself got no code: AC-01')
-    : !(faults[fault].trips as readonly string[]).includes(id)
+    : !idsTrippedBy(fault).includes(id)
 }
 
 // The checks a fault's entry says it leaves not judged, each with what its detail names.
 export function unjudgedBy(fault: FaultName): Readonly<Record<string, string>> {
-  const entry = faults[fault]
-  return 'unjudges' in entry ? entry.unjudges : {}
+  return Object.fromEntries(
+    requirements.flatMap(({ id, traits }) => {
+      const named = traits.unjudgedUnder?.[fault]
+      return named === undefined ? [] : [[id, named]]
+    }),
+  )
 }

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { requirement } from '../../../../fixtures/catalogue/requirements.ts'
+import { requirements } from '../../../../fixtures/catalogue/requirements.ts'
+import { idsTrippedBy } from '../../../../fixtures/catalogue/fault-trips.ts'
 import {
   faults,
   startReferenceServer,
   type FaultName,
 } from '../../../../fixtures/reference-server/index.ts'
+import { isFaultName } from '../../../../fixtures/reference-server/faults.ts'
 import { main, usage } from '../../../../fixtures/reference-server/main.ts'
 import { raceDetection, roundsToCatch } from '../../../../fixtures/judges/race.ts'
 import { codeFrom, defaults, FlowClient } from '../../support/reference-server/flow-client.ts'
@@ -91,10 +93,14 @@ test('faults change the behaviour they name', async () => {
 })
 
 test('every fault names known requirement ids; unknown faults are refused', async () => {
-  for (const [name, fault] of Object.entries(faults)) {
-    expect(fault.trips.length, name).toBeGreaterThan(0)
-    for (const id of fault.trips) expect(() => requirement(id), `${name} trips ${id}`).not.toThrow()
+  for (const name of Object.keys(faults)) {
+    expect(idsTrippedBy(name).length, `the checks ${name} trips`).toBeGreaterThan(0)
     expect(usage()).toContain(name)
+  }
+  // Every fault a catalogue entry names is one of the server's.
+  for (const { id, traits } of requirements) {
+    for (const name of [...(traits.trippedBy ?? []), ...Object.keys(traits.unjudgedUnder ?? {})])
+      expect(isFaultName(name), `${id} names ${name}`).toBe(true)
   }
   await expect(startReferenceServer({ faults: ['nope' as FaultName] })).rejects.toThrow('nope')
   expect(await main(['--fault', 'nope'])).toBe(2)
