@@ -127,6 +127,22 @@ test("a request object's claims follow RFC 9101 and Message Signing; each fault 
   })
 })
 
+// FAPI 2.0 §5.3.2.1: an nbf up to 10 s ahead is a clock offset, taken; a minute ahead is not.
+test("a request object's nbf 8 s ahead is taken; the fault allows no offset", async () => {
+  const ahead = (seconds: number) => ({ claims: { nbf: Math.floor(Date.now() / 1000) + seconds } })
+  await withFapi2([], async (server) => {
+    const client = fapi2Client(server)
+    expect((await pushSigned(server, client, ahead(8))).status).toBe(201)
+    const minute = await pushSigned(server, client, ahead(60))
+    expectTokenError(minute, 400, 'invalid_request_object')
+  })
+  await withFapi2(['request-object-nbf-without-offset'], async (server) => {
+    const client = fapi2Client(server)
+    expect((await pushSigned(server, client)).status).toBe(201)
+    expectTokenError(await pushSigned(server, client, ahead(8)), 400, 'invalid_request_object')
+  })
+})
+
 // FAPI 2.0 §5.4.1: RS256 is not among the algorithms, even with the client's own RSA key.
 test('a request object signed RS256 is refused; the fault takes it', async () => {
   await withFapi2([], async (server) => {
