@@ -47,7 +47,6 @@ const chosen =
         (name) => values.profile === undefined || faultProfile(name) === values.profile,
       )
 const started = Date.now()
-let done = 0
 // The correct server of each profile whose faults run (the plain one when none does).
 const profiles = new Set(chosen.map(faultProfile))
 const baselines = [
@@ -63,10 +62,7 @@ const result = await runMatrix({
   browsers: Number(values.browsers),
   flowSlots: Number(values['flow-slots']),
   checkSlots: Number(values['check-slots']),
-  onDone: () => {
-    done++
-    if (done % 1000 === 0) process.stderr.write(`fault matrix: ${done} checks judged\n`)
-  },
+  onDone: progress(1000),
 })
 process.stderr.write(
   `fault matrix: ${total} servers in ${Date.now() - started} ms; ${result.checksRun} of ${result.checksInFull} checks under the faults\n`,
@@ -79,3 +75,12 @@ process.stdout.write(
     process.stdin.destroy()
   },
 )
+
+// Says how many checks were judged, every `step` of them: a long run shows it is moving.
+function progress(step: number): () => void {
+  let done = 0
+  return () => {
+    done++
+    if (done % step === 0) process.stderr.write(`fault matrix: ${done} checks judged\n`)
+  }
+}

@@ -17,8 +17,6 @@ const allowed: Readonly<Record<string, readonly string[]>> = {
   'fixtures/suite/registry.ts': ['declared', 'testsOff'],
   // What every check, the browser driver and the token client saw and must hide.
   'fixtures/evidence/redactor.ts': ['redactor'],
-  // A counter of the fault matrix's progress, in its own process.
-  'cli/matrix/main.ts': ['done'],
 }
 
 const mutators = /\.(set|add|push|delete|clear|splice|unshift|pop|shift)\(/
