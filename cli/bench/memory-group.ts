@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmdirSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -27,8 +28,12 @@ export function makeMemoryGroup(name: string): MemoryGroup | undefined {
     }
     try {
       readFileSync(join(group, peakFile))
+      // A process can enter it: a v2 group may be made where none may be entered.
+      execFileSync('/bin/sh', ['-c', 'echo $$ > "$0"', join(group, 'cgroup.procs')], {
+        stdio: 'ignore',
+      })
     } catch {
-      // A v2 group without the memory controller, or a kernel before memory.peak.
+      // A v2 group without the memory controller, a kernel before memory.peak, or no entry.
       removeGroup(group)
       continue
     }
