@@ -88,8 +88,9 @@ test('a consent page whose Web Worker spins: the flow goes on beside it, or is n
 })
 
 test('a sign-in page that allocates until its renderer dies: a crash, not judged', async () => {
-  // Tabs of both workers allocate at once before the flows pause: 2.0 to 2.5 GB measured in shares (1.6 GB in a group), over
-  // the 0.5 GB beyond a correct run the other kinds keep (docs/hostile-targets.md); 3 GB holds.
+  // Tabs of both workers allocate at once before the flows pause: 2.0 to 2.5 GB measured in
+  // shares, 1.6 GB in a group, over the 0.5 GB beyond a correct run the other kinds keep
+  // (docs/hostile-targets.md); the bound of runs built to take memory holds.
   const hostile = await against('memory-login', { memoryBound: heavyRunMb })
   for (const id of ['AC-01', 'AC-33']) {
     // The sign-in may beat the allocation, and a crash is the harness's lost footing: the check

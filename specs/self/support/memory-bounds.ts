@@ -22,3 +22,6 @@ export function expectWithin(
   expect(peak, 'the run was measured').toBeDefined()
   if (peak) expect(peak.mb, `${peak.source}: ${message}`).toBeLessThan(bound[peak.source])
 }
+
+export const peakText = (peak: PeakMemory | undefined) =>
+  peak ? `${peak.mb} MB (${peak.source})` : 'not measured'

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { runAgainst, type HostileRun } from './run-against.ts'
 import type { HostileOptions } from './hostile-server.ts'
-import { expectWithin, wholeRunMb, type MemoryBound } from '../memory-bounds.ts'
+import { expectWithin, peakText, wholeRunMb, type MemoryBound } from '../memory-bounds.ts'
 
 // A hang bound, not a speed: a whole run against one hostile kind ends within 4 minutes on a
 // quiet machine (docs/hostile-targets.md has the measures), but took up to 7.6 minutes inside
@@ -21,7 +21,7 @@ export async function wholeRunAgainst(
     .info()
     .annotations.push(
       { type: 'wall', description: `${hostile.run.ms} ms` },
-      { type: 'peak memory', description: peakText(hostile) },
+      { type: 'peak memory', description: peakText(hostile.run.peakMemory) },
     )
   for (const result of hostile.report.results) {
     expect.soft(result.reason, `${result.id}: ${result.detail}`).not.toBe('not-run')
@@ -30,6 +30,3 @@ export async function wholeRunAgainst(
   expectWithin(hostile.run.peakMemory, options.memoryBound ?? wholeRunMb, hostile.run.stderr)
   return hostile
 }
-
-export const peakText = ({ run }: HostileRun) =>
-  run.peakMemory ? `${run.peakMemory.mb} MB (${run.peakMemory.source})` : 'not measured'
