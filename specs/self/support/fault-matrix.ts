@@ -54,7 +54,8 @@ export function changedIds(output: MatrixOutput, fault: string): string[] {
 
 // Under a fault after which no user gets a code, a check is rightly not judged when it needs a
 // code, or when it varies the plain request and names AC-01, whose failure stands for them all;
-// and so is a check the fault's entry says it leaves not judged (its catalogue entry's `unjudgedUnder`), naming what it says.
+// and so is a check whose catalogue entry says the fault leaves it not judged (unjudgedUnder),
+// naming what it says.
 export function unjudgedByDesign(output: MatrixOutput, fault: string, id: string): boolean {
   if (!isFaultName(fault)) return false
   const verdict = (output[fault] ?? []).find((v) => v.id === id)
@@ -67,7 +68,7 @@ export function unjudgedByDesign(output: MatrixOutput, fault: string, id: string
     : !idsTrippedBy(fault).includes(id)
 }
 
-// The checks a fault's entry says it leaves not judged, each with what its detail names.
+// The checks whose entries say the fault leaves them not judged, each with what its detail names.
 export function unjudgedBy(fault: FaultName): Readonly<Record<string, string>> {
   return Object.fromEntries(
     requirements.flatMap(({ id, traits }) => {
