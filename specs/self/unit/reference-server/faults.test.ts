@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { requirements } from '../../../../fixtures/catalogue/requirements.ts'
-import { idsTrippedBy } from '../../../../fixtures/catalogue/fault-trips.ts'
+import { requirement, requirements } from '../../../../fixtures/catalogue/requirements.ts'
+import {
+  idsTrippedBy,
+  trippedBy,
+  unjudgedUnder,
+} from '../../../../fixtures/catalogue/fault-trips.ts'
 import {
   faults,
   startReferenceServer,
@@ -96,6 +100,10 @@ test('every fault names known requirement ids; unknown faults are refused', asyn
   for (const name of Object.keys(faults)) {
     expect(idsTrippedBy(name).length, `the checks ${name} trips`).toBeGreaterThan(0)
     expect(usage()).toContain(name)
+  }
+  // Every id the fault lists name is the catalogue's: a mistyped one would trip nothing.
+  for (const id of [...Object.keys(trippedBy), ...Object.keys(unjudgedUnder)]) {
+    expect(() => requirement(id), id).not.toThrow()
   }
   // Every fault a catalogue entry names is one of the server's.
   for (const { id, traits } of requirements) {
