@@ -3,7 +3,6 @@ import {
   judgeUserinfo,
   notApplicable,
   openIdSignIn,
-  providerString,
   requireToken,
   userinfoAnswers,
   whenOpenId,
@@ -12,7 +11,7 @@ import {
 conformance(
   'OIDC-10',
   whenOpenId(async (fixtures, support) => {
-    const url = providerString(support, 'userinfo_endpoint')
+    const url = support.userinfoUrl
     if (!url) return notApplicable('the metadata names no userinfo_endpoint')
     const signIn = await openIdSignIn(fixtures)
     const accessToken = requireToken(signIn.exchange, 'the openid sign-in')

@@ -3,7 +3,6 @@ import {
   judgeUserinfoSubject,
   notApplicable,
   openIdSignIn,
-  providerString,
   requireToken,
   userinfoAnswers,
   whenOpenId,
@@ -13,7 +12,7 @@ import {
 conformance(
   'OIDC-11',
   whenOpenId(async (fixtures, support) => {
-    const url = providerString(support, 'userinfo_endpoint')
+    const url = support.userinfoUrl
     if (!url) return notApplicable('the metadata names no userinfo_endpoint')
     const signIn = await openIdSignIn(fixtures)
     const accessToken = requireToken(signIn.exchange, 'the openid sign-in')

@@ -2,7 +2,6 @@ import {
   conformance,
   judgeNoVerifiedClaims,
   notConfigured,
-  providerString,
   unverifiedOpenIdSignIn,
   whenVerifiedClaims,
 } from '../../fixtures/index.ts'
@@ -13,7 +12,7 @@ conformance(
     const user = fixtures.target.config.unverifiedUser
     if (!user)
       return notConfigured('no unverifiedUser configured: a user whose identity is not verified')
-    const userinfoUrl = providerString(support, 'userinfo_endpoint')
+    const userinfoUrl = support.userinfoUrl
 
     return judgeNoVerifiedClaims(await unverifiedOpenIdSignIn(fixtures, user, userinfoUrl))
   }),
