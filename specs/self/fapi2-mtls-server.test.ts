@@ -3,12 +3,15 @@
 import { expect, test } from '@playwright/test'
 import type { FaultName, ReferenceServer } from '../../fixtures/reference-server/index.ts'
 import { startReferenceServer } from '../../fixtures/reference-server/index.ts'
+import { decodeJwt } from 'jose'
+import { certificateThumbprint } from '../../fixtures/transport/http/certificate-thumbprint.ts'
 import { freshCertificate, subjectOf } from '../../fixtures/transport/http/fresh-certificate.ts'
 import { authorizationParams, pkce } from './support/reference-server/fapi2-client.ts'
 import { call } from './support/reference-server/http.ts'
 import {
   identityOf,
   mtlsCode,
+  mtlsGet,
   mtlsPost,
   mtlsTarget,
   redemption,
@@ -66,6 +69,66 @@ test('a certificate-authenticated push and redemption get a Bearer token', async
     const answer = await redeemedWithCertificate(server)
     expect(answer.status, answer.text).toBe(200)
     expect(answer.json.token_type).toBe('Bearer')
+  })
+})
+
+// RFC 8705 §3: the token names its certificate and is taken only over a connection that presents
+// it; the faults name it in hex, and take it from any connection.
+async function boundTokenAnswers(server: ReferenceServer) {
+  const target = await mtlsTarget(server)
+  const token = String((await redeemedWithCertificate(server)).json.access_token)
+  const { resourceUrl } = server.targetConfig()
+  const authorization = { authorization: `Bearer ${token}` }
+  const at = (identity: Identity) => mtlsGet(target, resourceUrl ?? '', identity, authorization)
+  return {
+    cnf: decodeJwt(token).cnf as Record<string, unknown>,
+    thumbprint: certificateThumbprint(target.client.tlsCertificate),
+    own: await at(identityOf(target.client)),
+    none: await at(undefined),
+    other: await at(identityOf(target.secondClient)),
+  }
+}
+
+test('a token issued over a certificate names it, and the resource wants that certificate', async () => {
+  await withMtls([], async (server) => {
+    const { json } = await call(`${server.baseUrl}/.well-known/openid-configuration`)
+    expect(json.tls_client_certificate_bound_access_tokens).toBe(true)
+    expect(json.mtls_endpoint_aliases).toHaveProperty('userinfo_endpoint')
+    const answers = await boundTokenAnswers(server)
+    expect(answers.cnf['x5t#S256']).toBe(answers.thumbprint)
+    expect(answers.own.status, answers.own.text).toBe(200)
+    expect([answers.none.status, answers.other.status]).toEqual([401, 401])
+  })
+  await withMtls(['mtls-token-thumbprint-hex'], async (server) => {
+    const answers = await boundTokenAnswers(server)
+    expect(answers.cnf['x5t#S256']).toBe(
+      Buffer.from(answers.thumbprint, 'base64url').toString('hex'),
+    )
+    expect(answers.none.status).toBe(401)
+  })
+  await withMtls(['mtls-token-binding-unchecked'], async (server) => {
+    const answers = await boundTokenAnswers(server)
+    expect([answers.none.status, answers.other.status]).toEqual([200, 200])
+  })
+})
+
+test('a refresh without the certificate is invalid_client; the fault takes client_id alone', async () => {
+  const refreshed = async (server: ReferenceServer) => {
+    const target = await mtlsTarget(server)
+    const refreshToken = String((await redeemedWithCertificate(server)).json.refresh_token)
+    const fields = {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: target.client.clientId,
+    }
+    return mtlsPost(target, target.tokenUrl, undefined, fields)
+  }
+  await withMtls([], async (server) => {
+    expectTokenError(await refreshed(server), 401, 'invalid_client')
+  })
+  await withMtls(['mtls-refresh-certificate-unchecked'], async (server) => {
+    const answer = await refreshed(server)
+    expect(answer.status, answer.text).toBe(200)
   })
 })
 

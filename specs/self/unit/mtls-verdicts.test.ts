@@ -66,7 +66,7 @@ test('MTLS-12: the certificate method listed; aliases and binding only described
   expect(reason(described)).toBe('pass')
   expect(described.detail).toContain('not https URLs, so not used for mutual TLS: token_endpoint')
   expect(judgeMtlsMetadata(metadataLookup(listed), 'tls_client_auth').detail).toContain(
-    'certificate-bound tokens not applicable',
+    "whether tokens are bound is MTLS-07's and MTLS-08's to judge",
   )
   expect(reason(judgeMtlsMetadata(metadataLookup(listed), 'private_key_jwt'))).toBe(
     'not-applicable',

@@ -47,21 +47,39 @@ export const identityOf = (client: MtlsClient): Identity => ({
   key: client.tlsKey,
 })
 
-export async function mtlsPost(
+export function mtlsPost(
   target: MtlsTarget,
   url: string,
   identity: Identity,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
+  return mtlsRequest(target, url, identity, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+// A GET on the mTLS listener (the resource, userinfo), presenting `identity`.
+export function mtlsGet(
+  target: MtlsTarget,
+  url: string,
+  identity: Identity,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  return mtlsRequest(target, url, identity, { method: 'GET', headers })
+}
+
+async function mtlsRequest(
+  target: MtlsTarget,
+  url: string,
+  identity: Identity,
+  sent: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+): Promise<Answer> {
   const agent = new Agent({ connect: { ca: target.ca, ...identity } })
   try {
-    const response = await request(url, {
-      method: 'POST',
-      dispatcher: agent,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams(fields).toString(),
-    })
+    const response = await request(url, { ...sent, dispatcher: agent })
     const text = await response.body.text()
     const flat = Object.fromEntries(
       Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
