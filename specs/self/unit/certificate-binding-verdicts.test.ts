@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { generateKeyPair, SignJWT } from 'jose'
+import { generateKeyPair } from 'jose'
 import {
   bindingDemand,
   judgeBoundTokenAtResource,
   judgeCertificateRefreshes,
   judgeTokenBinding,
 } from '../../../fixtures/judges/certificate-bound-tokens.ts'
+import { compactJwt } from '../../../fixtures/jwt/compact-jwt.ts'
 import { answer } from '../support/exchange.ts'
 
 const reason = (finding: { observation: string; reason?: string }) =>
@@ -17,9 +18,8 @@ const optional = { required: false, why: 'nothing asks' }
 
 async function accessJwt(cnf?: Record<string, unknown>): Promise<string> {
   const { privateKey } = await generateKeyPair('ES256')
-  return new SignJWT({ sub: 'user-1', ...(cnf ? { cnf } : {}) })
-    .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt' })
-    .sign(privateKey)
+  const claims = { sub: 'user-1', ...(cnf ? { cnf } : {}) }
+  return compactJwt({ header: { alg: 'ES256', typ: 'at+jwt' }, claims, key: privateKey })
 }
 
 test('MTLS-07: the thumbprint named, another one, none, or an opaque token', async () => {

@@ -67,3 +67,11 @@ test('each bend departs from the correct JWT as its name says, nothing else', as
     })
   }
 })
+
+test('a shared secret signs HS256; its wrong key is another secret, and it has no public key', async () => {
+  const secret = new TextEncoder().encode('a-client-secret-of-some-length')
+  const jwt = { header: { alg: 'HS256' }, claims, key: secret }
+  expect(await verifies(await compactJwt(jwt), secret)).toBe(true)
+  expect(await verifies(await compactJwt(jwt, 'wrong-key'), secret)).toBe(false)
+  await expect(compactJwt(jwt, 'hs256-public-key')).rejects.toThrow('no public key')
+})

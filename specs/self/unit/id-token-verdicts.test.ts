@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createHash, generateKeyPairSync, sign as signBytes } from 'node:crypto'
-import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWK, type JWTPayload } from 'jose'
+import { exportJWK, generateKeyPair, type JWK, type JWTPayload } from 'jose'
+import { compactJwt } from '../../../fixtures/jwt/compact-jwt.ts'
 import { readIdToken, withIdToken, type ReadIdToken } from '../../../fixtures/judges/id-token.ts'
 import {
   judgeAtHash,
@@ -17,7 +18,8 @@ import { notApplicable } from '../../../fixtures/judges/findings.ts'
 import { judgeStableSubject } from '../../../fixtures/judges/subject.ts'
 import { answer } from '../support/exchange.ts'
 
-// ID tokens signed here with jose, as a server would; the judges read and verify them.
+// ID tokens signed here by the harness's one JWT builder (jose underneath), as a server would;
+// the judges read and verify them.
 const issuer = 'https://op.example'
 const clientId = 'app'
 const now = () => Math.floor(Date.now() / 1000)
@@ -39,9 +41,14 @@ async function rsaKey(kid: string) {
 type Key = Awaited<ReturnType<typeof rsaKey>>
 
 const sign = (key: Key, payload: JWTPayload = claims(), kid: string | null = key.kid) =>
-  new SignJWT(payload)
-    .setProtectedHeader({ alg: 'RS256', ...(kid ? { kid } : {}) })
-    .sign(key.privateKey)
+  compactJwt({
+    header: { alg: 'RS256', ...(kid ? { kid } : {}) },
+    claims: payload,
+    key: key.privateKey,
+  })
+// alg none and no signature (RFC 7518 §3.6): the builder's bend, which leaves the key unused.
+const unsecured = () =>
+  compactJwt({ header: { alg: 'none' }, claims: claims(), key: new Uint8Array() }, 'alg-none')
 
 const read = (token: string): ReadIdToken => {
   const decoded = readIdToken(token)
@@ -75,8 +82,8 @@ test('OIDC-03: an advertised alg passes; none, or one not advertised, violates',
   expect(judgeIdTokenAlg(token, ['RS256', 'ES256']).observation).toBe('pass')
   expect(judgeIdTokenAlg(token, undefined).observation).toBe('pass')
   expect(judgeIdTokenAlg(token, ['ES256'])).toMatchObject({ observation: 'violated' })
-  const unsecured = read(new UnsecuredJWT(claims()).encode())
-  expect(judgeIdTokenAlg(unsecured, ['RS256', 'none']).detail).toContain('alg none')
+  const none = read(await unsecured())
+  expect(judgeIdTokenAlg(none, ['RS256', 'none']).detail).toContain('alg none')
 })
 
 test('OIDC-04: the signature verifies with the key its kid names, also after a rotation', async () => {
@@ -95,7 +102,12 @@ test('OIDC-04: the signature verifies with the key its kid names, also after a r
 test('OIDC-04: a wrong key, no kid among several keys, alg none, no JWK Set: violated', async () => {
   const [mine, other] = [await rsaKey('k1'), await rsaKey('k2')]
   // The kid names a published key, and another key signed.
-  const forged = read(await sign(other, claims(), 'k1'))
+  const forged = read(
+    await compactJwt(
+      { header: { alg: 'RS256', kid: 'k1' }, claims: claims(), key: mine.privateKey },
+      'wrong-key',
+    ),
+  )
   expect((await judgeIdTokenSignature(forged, keys([mine.jwk]))).detail).toContain(
     'does not verify',
   )
@@ -104,12 +116,13 @@ test('OIDC-04: a wrong key, no kid among several keys, alg none, no JWK Set: vio
   expect((await judgeIdTokenSignature(kidless, keys([mine.jwk, other.jwk]))).observation).toBe(
     'violated',
   )
-  const unsecured = read(new UnsecuredJWT(claims()).encode())
-  expect((await judgeIdTokenSignature(unsecured, keys([mine.jwk]))).observation).toBe('violated')
+  const none = read(await unsecured())
+  expect((await judgeIdTokenSignature(none, keys([mine.jwk]))).observation).toBe('violated')
   const signed = read(await sign(mine))
   expect((await judgeIdTokenSignature(signed, keys(undefined))).observation).toBe('violated')
 })
 
+// jose signs with no RSA key under 2048 bits, the builder neither: node:crypto signs this one.
 test('OIDC-04: a signature by a 1024-bit RSA key is verified, not blamed on the key size', async () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 })
   const jwk = { ...(publicKey.export({ format: 'jwk' }) as JWK), kid: 'short', alg: 'RS256' }
@@ -126,14 +139,14 @@ test('OIDC-04: a signature by a 1024-bit RSA key is verified, not blamed on the 
 })
 
 test('OIDC-04: HS256 is verified with the client secret', async () => {
-  const secret = 'a-client-secret-of-some-length'
-  const token = await new SignJWT(claims())
-    .setProtectedHeader({ alg: 'HS256' })
-    .sign(new TextEncoder().encode(secret))
+  const parts = {
+    header: { alg: 'HS256' },
+    claims: claims(),
+    key: new TextEncoder().encode('a-client-secret-of-some-length'),
+  }
+  const token = await compactJwt(parts)
   expect((await judgeIdTokenSignature(read(token), keys([]))).observation).toBe('pass')
-  const wrong = await new SignJWT(claims())
-    .setProtectedHeader({ alg: 'HS256' })
-    .sign(new TextEncoder().encode('another-secret-entirely'))
+  const wrong = await compactJwt(parts, 'wrong-key')
   expect((await judgeIdTokenSignature(read(wrong), keys([]))).observation).toBe('violated')
 })
 
