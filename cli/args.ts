@@ -4,6 +4,11 @@ import { HarnessError } from '../fixtures/errors.ts'
 import type { FailOn } from '../fixtures/report/exit-code.ts'
 import { selectByGrep, type GrepSelection } from './grep.ts'
 import { Profile } from '../fixtures/report/conformance-report.ts'
+import {
+  isServerProfile,
+  profileChoices,
+  type ServerProfile,
+} from '../fixtures/reference-server/server-profiles.ts'
 
 export interface RunOptions {
   readonly config: string | undefined
@@ -15,7 +20,7 @@ export interface RunOptions {
   readonly profile: Profile | undefined
   readonly faults: readonly string[]
   // The embedded reference server's profile: plain OAuth 2.0, or FAPI 2.0.
-  readonly referenceProfile: 'plain' | 'fapi2' | 'fapi2-mtls' | undefined
+  readonly referenceProfile: ServerProfile | undefined
   readonly waivers: string | undefined
   readonly maxRps: number | undefined
   readonly retriesUnjudged: number
@@ -125,15 +130,8 @@ export function parseCommand(argv: readonly string[]): Command {
     throw invalid('--fault applies only to the embedded reference server, not with --config')
   }
   const referenceProfile = values['reference-profile']
-  if (
-    referenceProfile !== undefined &&
-    referenceProfile !== 'plain' &&
-    referenceProfile !== 'fapi2' &&
-    referenceProfile !== 'fapi2-mtls'
-  ) {
-    throw invalid(
-      `--reference-profile takes "plain", "fapi2" or "fapi2-mtls", got "${referenceProfile}"`,
-    )
+  if (referenceProfile !== undefined && !isServerProfile(referenceProfile)) {
+    throw invalid(`--reference-profile takes ${profileChoices()}, got "${referenceProfile}"`)
   }
   if (values.config !== undefined && referenceProfile !== undefined) {
     throw invalid(

@@ -11,6 +11,7 @@ import { startEmbeddedTarget } from '../fixtures/reference-server/embedded-targe
 import { isFaultName } from '../fixtures/reference-server/faults.ts'
 import { CheckContext } from '../fixtures/transport/check-context.ts'
 import type { TargetConnection } from '../fixtures/transport/http/target-connection.ts'
+import type { ServerProfile } from '../fixtures/reference-server/server-profiles.ts'
 
 export interface RunningTarget {
   readonly target: ResolvedTarget
@@ -86,7 +87,7 @@ async function reach(
 
 export async function referenceTarget(
   faultNames: readonly string[],
-  profile?: 'plain' | 'fapi2' | 'fapi2-mtls',
+  profile?: ServerProfile,
 ): Promise<RunningTarget> {
   const unknown = faultNames.filter((name) => !isFaultName(name))
   if (unknown.length > 0) {

@@ -9,14 +9,15 @@ import type { Limiter } from './limiter.ts'
 import { readRowSetup, type RowSetup } from './row-setup.ts'
 import { watchedProfile, type ProfileReads } from './profile-reads.ts'
 import { ProfileReader } from '../../fixtures/transport/http/target-profile.ts'
+import { isModeProfile, type ModeProfile } from '../../fixtures/reference-server/server-profiles.ts'
 
-// A server of the matrix: one with a fault; null, the correct server; 'fapi2', the correct
-// server of the FAPI 2.0 mode, which the faults of that mode are compared with.
-export type MatrixServer = FaultName | null | 'fapi2' | 'fapi2-mtls'
+// A server of the matrix: one with a fault; null, the correct server; a mode's name ('fapi2'),
+// the correct server of that mode, which the faults of that mode are compared with.
+export type MatrixServer = FaultName | null | ModeProfile
 
-// The correct servers among them: null (plain) or a profile's name.
-export const isCorrectServer = (server: MatrixServer): server is null | 'fapi2' | 'fapi2-mtls' =>
-  server === null || server === 'fapi2' || server === 'fapi2-mtls'
+// The correct servers among them: null (plain) or a mode's name.
+export const isCorrectServer = (server: MatrixServer): server is null | ModeProfile =>
+  server === null || isModeProfile(server)
 
 export type Judge = (check: Check, session: TargetSession, fault: MatrixServer) => Promise<Verdict>
 

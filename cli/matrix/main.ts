@@ -7,6 +7,7 @@ import {
 } from '../../fixtures/reference-server/faults.ts'
 import { endQuietlyWhenOutputCloses } from '../closed-output.ts'
 import { runMatrix } from './run-matrix.ts'
+import { modeProfiles } from '../../fixtures/reference-server/server-profiles.ts'
 
 // Usage: node --import tsx cli/matrix/main.ts [--fault NAME ... | --profile plain|fapi2]
 //        [--every-check] [--strict]
@@ -51,7 +52,7 @@ const started = Date.now()
 const profiles = new Set(chosen.map(faultProfile))
 const baselines = [
   ...(profiles.has('plain') || profiles.size === 0 ? [null] : []),
-  ...(['fapi2', 'fapi2-mtls'] as const).filter((profile) => profiles.has(profile)),
+  ...modeProfiles.filter((profile) => profiles.has(profile)),
 ]
 const total = chosen.length + baselines.length
 const result = await runMatrix({

@@ -25,6 +25,7 @@ import {
 import { Limiter } from './limiter.ts'
 import { startMatrixServer } from './matrix-server.ts'
 import { conformanceSpecFiles } from './spec-files.ts'
+import { isModeProfile } from '../../fixtures/reference-server/server-profiles.ts'
 
 export type { MatrixServer } from './judge-row.ts'
 
@@ -131,7 +132,7 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
 }
 
 const profileOf = (server: MatrixServer): ServerProfile =>
-  server === 'fapi2' || server === 'fapi2-mtls' ? server : 'plain'
+  isModeProfile(server) ? server : 'plain'
 const idOf = (verdict: Verdict) => verdict.id
 
 // One server per fault, all at once, each judged on the checks its choice names once its setup

@@ -12,18 +12,18 @@ import {
   unjudgedBy,
   unjudgedByDesign,
   type MatrixOutput,
+  correctServers,
 } from './support/fault-matrix.ts'
+import { serverProfiles } from '../../fixtures/reference-server/server-profiles.ts'
 
 const reports = resolve(import.meta.dirname, '../../reports')
 
 // The full matrix (every check under every fault) when asked: `npm run fault-matrix:full`.
 const everyCheck = process.env.OAUTH_CONFORMANCE_MATRIX === 'full'
-// Each profile's faults against a correct server of that profile, as three tests that two
-// workers share; OAUTH_CONFORMANCE_MATRIX_PROFILE=plain, fapi2 or fapi2-mtls runs one of them.
+// Each profile's faults against a correct server of that profile, a test per profile that two
+// workers share; OAUTH_CONFORMANCE_MATRIX_PROFILE=plain, fapi2 (any of serverProfiles) runs one.
 const chosen = process.env.OAUTH_CONFORMANCE_MATRIX_PROFILE ?? 'all'
-const profiles = (['plain', 'fapi2', 'fapi2-mtls'] as const).filter(
-  (p) => chosen === 'all' || chosen === p,
-)
+const profiles = serverProfiles.filter((p) => chosen === 'all' || chosen === p)
 // Each profile's checked-in table, and the file the run writes beside the reports.
 const tableOf = (profile: string) =>
   profile === 'plain' ? 'fault-matrix.md' : `fault-matrix-${profile}.md`
@@ -45,10 +45,8 @@ for (const profile of profiles) {
       profile,
     ])
     const seconds = Math.round((Date.now() - started) / 1000)
-    // The correct servers: the plain one, and the FAPI 2.0 one when a fault of that mode ran.
-    const baselines = (['none', 'fapi2', 'fapi2-mtls'] as const).filter(
-      (baseline) => output[baseline],
-    )
+    // The correct servers: the plain one, and a mode's when a fault of that mode ran.
+    const baselines = correctServers.filter((baseline) => output[baseline])
     const judgedOn = (baseline: string) => new Set((output[baseline] ?? []).map((v) => v.id))
 
     for (const baseline of baselines) {
@@ -161,6 +159,6 @@ function markdown(output: MatrixOutput, seconds: number): string {
 
 function checksUnderFaults(output: MatrixOutput): number {
   return Object.entries(output)
-    .filter(([fault]) => !['none', 'fapi2', 'fapi2-mtls'].includes(fault))
+    .filter(([fault]) => !correctServers.some((server) => server === fault))
     .reduce((sum, [, verdicts]) => sum + verdicts.length, 0)
 }

@@ -10,6 +10,10 @@ import {
   type FaultName,
 } from '../../../fixtures/reference-server/faults.ts'
 import { Verdict } from '../../../fixtures/verdict/verdict.ts'
+import {
+  modeProfiles,
+  type ModeProfile,
+} from '../../../fixtures/reference-server/server-profiles.ts'
 
 const entry = resolve(import.meta.dirname, '../../../cli/matrix/main.ts')
 
@@ -30,9 +34,12 @@ export async function runFaultMatrix(args: readonly string[] = []): Promise<Matr
   return MatrixOutput.parse(JSON.parse(stdout))
 }
 
-// The correct server a fault is compared with: the FAPI 2.0 one (or its mTLS variant) for a
-// fault of that mode.
-export function baselineOf(fault: string): 'none' | 'fapi2' | 'fapi2-mtls' {
+// The correct servers of the matrix's output: 'none' (the plain one) and each mode's.
+export const correctServers = ['none', ...modeProfiles] as const
+
+// The correct server a fault is compared with: its mode's for a fault of a mode (FAPI 2.0, its
+// mTLS variant).
+export function baselineOf(fault: string): 'none' | ModeProfile {
   const profile = isFaultName(fault) ? faultProfile(fault) : 'plain'
   return profile === 'plain' ? 'none' : profile
 }

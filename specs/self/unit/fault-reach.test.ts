@@ -8,6 +8,7 @@ import type { FaultName } from '../../../fixtures/reference-server/faults.ts'
 import { requirements } from '../../../fixtures/catalogue/requirements.ts'
 import type { Check } from '../../../fixtures/suite/registry.ts'
 import { freshKeyMaterial } from '../../../fixtures/reference-server/key-material.ts'
+import { serverProfiles } from '../../../fixtures/reference-server/server-profiles.ts'
 
 const seen = (asked: Iterable<string>, reads: Iterable<string> = []) => ({
   asked: new Set(asked) as ReadonlySet<FaultName>,
@@ -122,7 +123,7 @@ test('the switches forget what was asked before forgetAsked', () => {
 // Each row's server listens on ports of its own: were they part of what a row found, no two
 // rows would compare equal and every fault of the profile would run every check. Keys of their
 // own too: the setup holds none (the matrix hands its servers one set, key-material.ts).
-for (const profile of ['plain', 'fapi2', 'fapi2-mtls'] as const) {
+for (const profile of serverProfiles) {
   test(`two correct ${profile} servers on different ports find the same setup`, async () => {
     const servers = await Promise.all([
       startMatrixServer(profile, freshKeyMaterial),
