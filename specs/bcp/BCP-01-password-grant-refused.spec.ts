@@ -7,6 +7,6 @@ import { conformance, judgePasswordGrant, passwordGrantAttempt } from '../../fix
 conformance('BCP-01', async (fixtures) =>
   judgePasswordGrant(
     await passwordGrantAttempt(fixtures),
-    fixtures.target.config.securityProfile === 'fapi2',
+    fixtures.target.config.securityProfile !== undefined,
   ),
 )

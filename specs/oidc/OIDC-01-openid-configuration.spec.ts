@@ -16,7 +16,7 @@ conformance(
       configuration: support.configuration,
       rfc8414: support.metadata.metadata,
       keySet,
-      fapi2: fixtures.target.config.securityProfile === 'fapi2',
+      fapi2: fixtures.target.config.securityProfile !== undefined,
     })
   }),
 )

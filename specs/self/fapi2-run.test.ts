@@ -20,6 +20,11 @@ const cannotApplyHere: Readonly<Record<string, RegExp>> = {
   // Without --dpop-nonce the server demands no nonce; the test below runs them in that mode.
   'DPOP-11': /demands no DPoP nonce/,
   'DPOP-12': /demands no DPoP nonce/,
+  // The server takes signed request objects without requiring them: the Message Signing mode
+  // (the test below) requires them, and claims that profile.
+  'JAR-02': /signed request objects are not required/,
+  'JAR-09': /claims no securityProfile "fapi2-message-signing"/,
+  'JAR-11': /claims no securityProfile "fapi2-message-signing"/,
   // The client signs assertions: mutual TLS is another profile (fapi2-mtls).
   ...Object.fromEntries(
     requirements
@@ -67,6 +72,20 @@ test('the nonce checks against the FAPI 2.0 server in its nonce mode: judged, an
     }
   } finally {
     await server.stop()
+  }
+})
+
+// The documented command for the Message Signing mode (docs/jar.md): every push signed, and
+// every JAR id judged and passing; the checks beside them are the FAPI 2.0 mode's (the whole
+// suite against this server is the baseline of its fault matrix).
+test('the JAR ids against the Message Signing reference server: exit 0, each passes', async () => {
+  test.setTimeout(300_000)
+  const run = await runCli(['--reference-profile', 'fapi2-message-signing', '--grep', 'JAR-|PAR-'])
+  expect(run.code, run.stderr).toBe(0)
+  const judged = readReport(run).results.filter((r) => /^(JAR|PAR)-/.test(r.id))
+  expect(judged.filter((r) => r.id.startsWith('JAR-'))).toHaveLength(17)
+  for (const result of judged) {
+    expect.soft(result.verdict, `${result.id}: ${result.detail}`).toBe('pass')
   }
 })
 

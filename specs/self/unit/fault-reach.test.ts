@@ -95,7 +95,9 @@ test('the watched profile writes down each member read, and a walk through all o
       parRequired: false,
       dpop: false,
       jar: false,
+      signsEveryPush: false,
       fapi2: false,
+      messageSigning: false,
     }),
     reads,
   )

@@ -38,7 +38,11 @@ export async function withFaults(
 export async function withFapi2(
   names: FaultName[],
   run: (server: ReferenceServer) => Promise<void>,
-  options: { parLifetimeSeconds?: number; dpopNonce?: boolean } = {},
+  options: {
+    parLifetimeSeconds?: number
+    dpopNonce?: boolean
+    profile?: 'fapi2' | 'fapi2-message-signing'
+  } = {},
 ) {
   const server = await startReferenceServer({ faults: names, profile: 'fapi2', ...options })
   try {

@@ -127,6 +127,62 @@ test("a request object's claims follow RFC 9101 and Message Signing; each fault 
   })
 })
 
+// FAPI 2.0 Message Signing: every push signed (RFC 9101 §10.5), exp and nbf present and at most
+// 60 minutes apart, nbf at most 60 minutes past. Each fault takes its bend.
+test('the Message Signing mode refuses a plain push and unbounded times; each fault takes one', async () => {
+  const now = () => Math.floor(Date.now() / 1000)
+  const long = () => ({ claims: { nbf: now(), exp: now() + 70 * 60 } })
+  const old = () => ({ claims: { iat: now() - 70 * 60, nbf: now() - 70 * 60, exp: now() + 300 } })
+  const plainPush = (server: ReferenceServer) => {
+    const client = fapi2Client(server)
+    const fields = authorizationParams(client, pkce().challenge) as Record<string, string>
+    return authenticatedPost(server, '/oauth/par', client, fields)
+  }
+  const signing = { profile: 'fapi2-message-signing' } as const
+  await withFapi2(
+    [],
+    async (server) => {
+      const { json } = await call(`${server.baseUrl}/.well-known/oauth-authorization-server`)
+      expect(json.require_signed_request_object).toBe(true)
+      expect(server.targetConfig()).toMatchObject({ securityProfile: 'fapi2-message-signing' })
+      expectTokenError(await plainPush(server), 400, 'invalid_request')
+      const client = fapi2Client(server)
+      expect((await pushSigned(server, client)).status).toBe(201)
+      for (const shape of [long(), old()]) {
+        expectTokenError(await pushSigned(server, client, shape), 400, 'invalid_request_object')
+      }
+    },
+    signing,
+  )
+  await withFapi2(
+    ['request-object-optional'],
+    async (server) => {
+      expect((await plainPush(server)).status).toBe(201)
+    },
+    signing,
+  )
+  await withFapi2(
+    ['request-object-times-optional'],
+    async (server) => {
+      const client = fapi2Client(server)
+      for (const claims of [{ nbf: undefined }, { exp: undefined }]) {
+        expect((await pushSigned(server, client, { claims })).status).toBe(201)
+      }
+    },
+    signing,
+  )
+  await withFapi2(
+    ['request-object-lifetime-unbounded'],
+    async (server) => {
+      const client = fapi2Client(server)
+      for (const shape of [long(), old()]) {
+        expect((await pushSigned(server, client, shape)).status).toBe(201)
+      }
+    },
+    signing,
+  )
+})
+
 // FAPI 2.0 §5.3.2.1: an nbf up to 10 s ahead is a clock offset, taken; a minute ahead is not.
 test("a request object's nbf 8 s ahead is taken; the fault allows no offset", async () => {
   const ahead = (seconds: number) => ({ claims: { nbf: Math.floor(Date.now() / 1000) + seconds } })
