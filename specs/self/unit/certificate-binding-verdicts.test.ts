@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { generateKeyPair } from 'jose'
 import {
   bindingDemand,
+  judgeBoundTokenAtDoors,
   judgeBoundTokenAtResource,
   judgeCertificateRefreshes,
   judgeTokenBinding,
@@ -62,6 +63,18 @@ test('MTLS-08: refusals beside the own certificate taken; an unbound token only 
   )
   const refusedToo = { own: invalidToken, bent: bent(invalidToken) }
   expect(reason(judgeBoundTokenAtResource(refusedToo, required))).toBe('not-judged')
+})
+
+test('MTLS-08: each door named; a violation stands beside a door not judged', () => {
+  const taken = { name: 'the resource', answers: { own: ok, bent: bent(ok) }, demand: required }
+  const unseen = {
+    name: 'userinfo',
+    unobserved: { observation: 'skipped', reason: 'not-judged', detail: 'no token' },
+  } as const
+  const finding = judgeBoundTokenAtDoors([unseen, taken])
+  expect(reason(finding)).toBe('violated')
+  expect(finding.detail).toMatch(/^the resource: /)
+  expect(reason(judgeBoundTokenAtDoors([]))).toBe('not-configured')
 })
 
 test('MTLS-09: bent refreshes refused beside a refresh with the certificate that got a token', () => {
