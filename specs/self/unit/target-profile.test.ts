@@ -17,7 +17,7 @@ test('a target claiming another security profile at the same address is another 
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   try {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const plain = { baseUrl, par: 'auto', dpop: 'auto', jar: 'auto' } as const
+    const plain = { baseUrl, par: 'auto', dpop: 'auto', jar: 'auto', client: {} } as const
     const fapi2 = { ...plain, securityProfile: 'fapi2' } as const
     expect((await read(plain)).fapi2).toBe(false)
     expect((await read(fapi2)).fapi2).toBe(true)
@@ -45,9 +45,39 @@ test('jar "auto" follows require_signed_request_object in the metadata', async (
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   try {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const auto = { baseUrl, par: 'auto', dpop: 'auto', jar: 'auto' } as const
-    expect((await read(auto)).jar).toBe(true)
-    expect((await read({ ...auto, jar: false })).jar).toBe(false)
+    const client = { privateKey: '{"kty":"EC"}' }
+    const auto = { baseUrl, par: 'auto', dpop: 'auto', jar: 'auto', client } as const
+    expect(await read(auto)).toMatchObject({ jar: true, signsEveryPush: true })
+    // "jar": false leaves the JAR checks out, not the signatures the target needs.
+    expect(await read({ ...auto, jar: false })).toMatchObject({ jar: false, signsEveryPush: true })
+    // Without a key to sign with, the run would push what the target must refuse: said first.
+    await expect(read({ ...auto, client: {} })).rejects.toThrow(/set client\.privateKey/)
+  } finally {
+    server.close()
+  }
+})
+
+// FAPI 2.0 Message Signing claimed in the target file: every push signed, the JAR family on.
+test('securityProfile fapi2-message-signing signs every push and needs the client key', async () => {
+  const server = createServer((_, response) => response.writeHead(404).end())
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  try {
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const signing = {
+      baseUrl,
+      par: 'auto',
+      dpop: 'auto',
+      jar: 'auto',
+      securityProfile: 'fapi2-message-signing',
+      client: { privateKey: '{"kty":"EC"}' },
+    } as const
+    expect(await read(signing)).toMatchObject({
+      fapi2: true,
+      messageSigning: true,
+      jar: true,
+      signsEveryPush: true,
+    })
+    await expect(read({ ...signing, client: {} })).rejects.toThrow(/fapi2-message-signing/)
   } finally {
     server.close()
   }
