@@ -42,14 +42,24 @@ export function scanForSecrets(paths: readonly string[], needles: readonly Needl
   const seen = new Set<string>()
   const look = (data: Buffer, where: string, depth: number) => {
     if (depth > maxDepth) return
+    // Bytes decoded from a base64 run at a guessed offset may start like an archive by chance
+    // (1 in 65,536 for gzip's two bytes): one that does not open is scanned as it is. A file, or
+    // anything inside one, that looks like an archive and does not open fails the scan.
+    const guessed = where.endsWith('> base64')
     if (isZip(data)) {
-      scan.zips++
-      for (const entry of unzip(data)) look(entry.data, `${where} > zip:${entry.name}`, depth + 1)
-      return
+      const entries = opened(() => unzip(data), guessed)
+      if (entries) {
+        scan.zips++
+        for (const entry of entries) look(entry.data, `${where} > zip:${entry.name}`, depth + 1)
+        return
+      }
     }
     if (data.length > 2 && data[0] === 0x1f && data[1] === 0x8b) {
-      look(gunzipSync(data), `${where} > gzip`, depth + 1)
-      return
+      const inflated = opened(() => gunzipSync(data), guessed)
+      if (inflated) {
+        look(inflated, `${where} > gzip`, depth + 1)
+        return
+      }
     }
     const text = data.toString('utf8')
     for (const label of find(hexInOneCase(text))) {
@@ -79,6 +89,16 @@ export function scanForSecrets(paths: readonly string[], needles: readonly Needl
     look(readFileSync(file), relative(process.cwd(), file), 0)
   }
   return scan
+}
+
+// An archive's contents, or undefined where bytes that only looked like one do not open.
+function opened<T>(open: () => T, byChance: boolean): T | undefined {
+  try {
+    return open()
+  } catch (error) {
+    if (byChance) return undefined
+    throw error
+  }
 }
 
 function filesUnder(path: string): string[] {
