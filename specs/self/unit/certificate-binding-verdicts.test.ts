@@ -3,7 +3,7 @@ import { generateKeyPair } from 'jose'
 import {
   bindingDemand,
   judgeBoundTokenAtDoors,
-  judgeBoundTokenAtResource,
+  judgeBoundTokenAtDoor,
   judgeCertificateRefreshes,
   judgeTokenBinding,
 } from '../../../fixtures/judges/certificate-bound-tokens.ts'
@@ -54,15 +54,25 @@ const bent = (exchange: ReturnType<typeof answer>) => [
 ]
 
 test('MTLS-08: refusals beside the own certificate taken; an unbound token only where asked', () => {
-  expect(reason(judgeBoundTokenAtResource({ own: ok, bent: bent(invalidToken) }, required))).toBe(
+  expect(reason(judgeBoundTokenAtDoor({ own: ok, bent: bent(invalidToken) }, required))).toBe(
     'pass',
   )
-  expect(reason(judgeBoundTokenAtResource({ own: ok, bent: bent(ok) }, required))).toBe('violated')
-  expect(reason(judgeBoundTokenAtResource({ own: ok, bent: bent(ok) }, optional))).toBe(
+  expect(reason(judgeBoundTokenAtDoor({ own: ok, bent: bent(ok) }, required))).toBe('violated')
+  expect(reason(judgeBoundTokenAtDoor({ own: ok, bent: bent(ok) }, optional))).toBe(
     'not-applicable',
   )
+  // One call without the certificate taken shows the token unbound, whatever the other met.
+  const mixed = {
+    own: ok,
+    bent: [
+      { name: 'without a certificate', exchange: ok },
+      { name: 'with another certificate', exchange: invalidToken },
+    ],
+  }
+  expect(reason(judgeBoundTokenAtDoor(mixed, optional))).toBe('not-applicable')
+  expect(reason(judgeBoundTokenAtDoor(mixed, required))).toBe('violated')
   const refusedToo = { own: invalidToken, bent: bent(invalidToken) }
-  expect(reason(judgeBoundTokenAtResource(refusedToo, required))).toBe('not-judged')
+  expect(reason(judgeBoundTokenAtDoor(refusedToo, required))).toBe('not-judged')
 })
 
 test('MTLS-08: each door named; a violation stands beside a door not judged', () => {
