@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { startReferenceServer } from '../../fixtures/reference-server/index.ts'
+import {
+  startReferenceServer,
+  type ReferenceServer,
+} from '../../fixtures/reference-server/index.ts'
+import type { ServerProfile } from '../../fixtures/reference-server/server-profiles.ts'
 import { startHostileServer } from './support/hostile/hostile-server.ts'
-import { needlesOf, runWithSecretsInEnvironment } from './support/scanned-run.ts'
+import { needlesOf, runWithSecretsInEnvironment, type ScannedRun } from './support/scanned-run.ts'
 import { partLength, scanForSecrets } from './support/secret-scan.ts'
 import { zip } from './support/zip.ts'
 import { unpackedBundle } from './support/bundle/unpacked-bundle.ts'
@@ -223,18 +227,43 @@ test('no file a FAPI 2.0 run writes holds a private key, assertion, proof, code 
 // certificates the checks make are made in memory and never written.
 test('no file an mTLS run writes holds a TLS client key, code or token', async () => {
   test.setTimeout(600_000)
-  const server = await startReferenceServer({ codeLifetimeSeconds: 5, profile: 'fapi2-mtls' })
-  try {
-    const scanned = await runWithSecretsInEnvironment(server.targetConfig(), 540_000, [
-      '--grep',
-      'MTLS|PAR-0[1-4]|AC-01|KYC-01|RT-0[23]',
-    ])
-    expect(scanned.run.code, scanned.run.stderr).toBe(0)
+  await scannedRunOfProfile('fapi2-mtls', 'MTLS|PAR-0[1-4]|AC-01|KYC-01|RT-0[23]', (scanned) => {
     // The certificates were presented: the mTLS checks were judged, not skipped.
     const mtls = readReport(scanned.run).results.filter((r) => r.id.startsWith('MTLS-'))
     expect(mtls.map((r) => r.verdict)).toEqual(mtls.map(() => 'pass'))
     expect(mtls.length).toBeGreaterThan(4)
     expect(scanned.privateMembers.length, "the clients' TLS key lines").toBeGreaterThan(2)
+  })
+})
+
+// The same over a run against the Message Signing mode: signed request objects pushed, and
+// signed authorization responses (JARM), each a credential that carries a code.
+test('no file a Message Signing run writes holds a signed response, code or token', async () => {
+  test.setTimeout(600_000)
+  await scannedRunOfProfile('fapi2-message-signing', 'JARM|JAR-0[12]|AC-01', (scanned, server) => {
+    // Signed responses were asked for and judged, not skipped.
+    const jarm = readReport(scanned.run).results.filter((r) => r.id.startsWith('JARM-'))
+    expect(jarm.map((r) => r.verdict)).toEqual(jarm.map(() => 'pass'))
+    expect(server.signedResponses().length).toBeGreaterThan(1)
+  })
+})
+
+// A run of the checks grep selects against the reference server in this profile, its secrets in
+// the environment, shown by `judged` to have done what it is for; then no file it wrote holds
+// anything the server issued.
+async function scannedRunOfProfile(
+  profile: ServerProfile,
+  grep: string,
+  judged: (scanned: ScannedRun, server: ReferenceServer) => void,
+): Promise<void> {
+  const server = await startReferenceServer({ codeLifetimeSeconds: 5, profile })
+  try {
+    const scanned = await runWithSecretsInEnvironment(server.targetConfig(), 540_000, [
+      '--grep',
+      grep,
+    ])
+    expect(scanned.run.code, scanned.run.stderr).toBe(0)
+    judged(scanned, server)
     const needles = needlesOf(scanned, server.issued())
     const bundle = unpackedBundle(scanned.run.reports)
     const scan = scanForSecrets([scanned.run.reports, scanned.logs, bundle], needles)
@@ -242,7 +271,7 @@ test('no file an mTLS run writes holds a TLS client key, code or token', async (
   } finally {
     await server.stop()
   }
-})
+}
 
 // A JWT's header (0) or claims (1), where the value is one.
 function partOf(value: string, part: 0 | 1): Record<string, unknown> | undefined {

@@ -98,6 +98,7 @@ test('the watched profile writes down each member read, and a walk through all o
       signsEveryPush: false,
       fapi2: false,
       messageSigning: false,
+      jarm: false,
     }),
     reads,
   )

@@ -17,7 +17,14 @@ test('a target claiming another security profile at the same address is another 
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   try {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const plain = { baseUrl, par: 'auto', dpop: 'auto', jar: 'auto', client: {} } as const
+    const plain = {
+      baseUrl,
+      par: 'auto',
+      dpop: 'auto',
+      jar: 'auto',
+      jarm: 'auto',
+      client: {},
+    } as const
     const fapi2 = { ...plain, securityProfile: 'fapi2' } as const
     expect((await read(plain)).fapi2).toBe(false)
     expect((await read(fapi2)).fapi2).toBe(true)
@@ -46,7 +53,7 @@ test('jar "auto" follows require_signed_request_object in the metadata', async (
   try {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const client = { privateKey: '{"kty":"EC"}' }
-    const auto = { baseUrl, par: 'auto', dpop: 'auto', jar: 'auto', client } as const
+    const auto = { baseUrl, par: 'auto', dpop: 'auto', jar: 'auto', jarm: 'auto', client } as const
     expect(await read(auto)).toMatchObject({ jar: true, signsEveryPush: true })
     // "jar": false leaves the JAR checks out, not the signatures the target needs.
     expect(await read({ ...auto, jar: false })).toMatchObject({ jar: false, signsEveryPush: true })
@@ -68,6 +75,7 @@ test('securityProfile fapi2-message-signing signs every push and needs the clien
       par: 'auto',
       dpop: 'auto',
       jar: 'auto',
+      jarm: 'auto',
       securityProfile: 'fapi2-message-signing',
       client: { privateKey: '{"kty":"EC"}' },
     } as const
