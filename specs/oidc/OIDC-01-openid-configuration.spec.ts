@@ -1,4 +1,5 @@
 import {
+  claimsFapi2,
   conformance,
   judgeOpenIdConfiguration,
   keySetsFor,
@@ -16,7 +17,7 @@ conformance(
       configuration: support.configuration,
       rfc8414: support.metadata.metadata,
       keySet,
-      fapi2: fixtures.target.config.securityProfile !== undefined,
+      fapi2: claimsFapi2(fixtures.target.config),
     })
   }),
 )
