@@ -121,3 +121,32 @@ for (const shape of shapes) {
     }
   })
 }
+
+// Its Message Signing shape: request objects required, JARM where asked (lib/response_modes/
+// jwt.js: the response signed as an ID token of use "authorization", ES256, 120 s).
+const jarm: Readonly<Record<string, Deserved>> = {
+  'JARM-01': { verdict: 'pass', detail: /alg ES256; the ES256 signature verifies/ },
+  'JARM-02': passes,
+  'JARM-04': { verdict: 'pass', detail: /exp 1[0-2]\d s after its receipt/ },
+  'JARM-05': { verdict: 'pass', detail: /error access_denied inside/ },
+  'JARM-06': { verdict: 'pass', detail: /400 invalid_grant/ },
+  'JARM-08': {
+    verdict: 'pass',
+    detail: /"jwt".*authorization_signing_alg_values_supported \["ES256"\]/,
+  },
+}
+
+test('oidc-provider with Message Signing (request objects required, JARM): each JARM id as the server deserves', async () => {
+  const missing = await oidcProviderMissing()
+  test.skip(missing !== undefined, missing)
+  test.setTimeout(300_000)
+  const server = await startOidcProviderFapi2({ dpopNonces: false, messageSigning: true })
+  try {
+    const config = writeConfig(server.targetConfig)
+    const run = await runCli(['--config', config, '--grep', '^JARM-'], server.targetEnv, 280_000)
+    expect(run.code, run.stderr).toBe(0)
+    expectDeserved(readReport(run), jarm)
+  } finally {
+    await server.stop()
+  }
+})

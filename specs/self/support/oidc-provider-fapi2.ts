@@ -79,9 +79,13 @@ async function clientKey(kid: string) {
 
 export async function startOidcProviderFapi2({
   dpopNonces,
+  messageSigning = false,
 }: {
   // RFC 9449 §8: every DPoP proof must carry a nonce the server handed out.
   readonly dpopNonces: boolean
+  // FAPI 2.0 Message Signing: signed request objects required (features.requestObjects), and
+  // signed responses where asked (features.jwtResponseModes, JARM), signed ES256.
+  readonly messageSigning?: boolean
 }): Promise<OidcProviderFapi2> {
   const { Provider, version } = await loadProvider()
   const server = createServer()
@@ -112,6 +116,9 @@ export async function startOidcProviderFapi2({
     // FAPI 2.0 §5.3.2.1: sender-constrained access tokens only.
     dpop_bound_access_tokens: true,
     jwks: { keys: [jwk] },
+    ...(messageSigning
+      ? { authorization_signed_response_alg: 'ES256', request_object_signing_alg: 'ES256' }
+      : {}),
   })
   const provider = new Provider(issuer, {
     clients: [
@@ -127,6 +134,9 @@ export async function startOidcProviderFapi2({
     enabledJWA: {
       clientAuthSigningAlgValues: ['ES256', 'PS256', 'EdDSA'],
       idTokenSigningAlgValues: ['ES256'],
+      ...(messageSigning
+        ? { authorizationSigningAlgValues: ['ES256'], requestObjectSigningAlgValues: ['ES256'] }
+        : {}),
     },
     pkce: { required: () => true },
     features: {
@@ -137,6 +147,12 @@ export async function startOidcProviderFapi2({
         : { enabled: true },
       devInteractions: { enabled: true },
       revocation: { enabled: true },
+      ...(messageSigning
+        ? {
+            requestObjects: { enabled: true, requireSignedRequestObject: true },
+            jwtResponseModes: { enabled: true },
+          }
+        : {}),
     },
     // A refresh token for every grant of a client allowed the grant (oidc-provider's default
     // asks for offline_access and a consent prompt): FAPI-03, DPOP-10 and RT-xx need one.
@@ -158,7 +174,7 @@ export async function startOidcProviderFapi2({
   const targetConfig = {
     baseUrl: issuer,
     discovery: true,
-    securityProfile: 'fapi2',
+    securityProfile: messageSigning ? 'fapi2-message-signing' : 'fapi2',
     par: 'auto',
     dpop: 'auto',
     tokenRequest: { encoding: 'form', clientAuth: 'private_key_jwt' },
