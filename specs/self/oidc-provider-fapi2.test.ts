@@ -150,3 +150,47 @@ test('oidc-provider with Message Signing (request objects required, JARM): each 
     await server.stop()
   }
 })
+
+// Its mTLS shape (oidc-provider-mtls.ts): tls_client_auth on a TLS listener of its own (the
+// metadata's mtls_endpoint_aliases), certificate-bound tokens, no DPoP. Its access tokens are
+// opaque: their binding shows at userinfo (MTLS-08), not in a cnf claim (MTLS-07).
+const mtls: Readonly<Record<string, Deserved>> = {
+  'AC-01': passes,
+  'PAR-01': passes,
+  'MTLS-01': { verdict: 'pass', detail: /token_type Bearer: POST \/token → 200/ },
+  'MTLS-02': { verdict: 'pass', detail: /401 invalid_client/ },
+  'MTLS-03': { verdict: 'pass', detail: /401 invalid_client/ },
+  'MTLS-04': { verdict: 'pass', detail: /401 invalid_client/ },
+  'MTLS-05': { verdict: 'pass', detail: /401 invalid_client/ },
+  // The second client authenticated as itself, with a code issued to the first.
+  'MTLS-06': { verdict: 'pass', detail: /400 invalid_grant/ },
+  'MTLS-07': { verdict: 'skip', reason: 'not-applicable', detail: /opaque/ },
+  'MTLS-08': { verdict: 'pass', detail: /userinfo: .*GET \/me → 401 invalid_token/ },
+  'MTLS-09': { verdict: 'pass', detail: /401 invalid_client/ },
+  'MTLS-10': { verdict: 'pass', detail: /Client-Cert .*401 invalid_client/ },
+  'MTLS-11': { verdict: 'pass', detail: /POST \/request → 401 invalid_client/ },
+  'MTLS-12': { verdict: 'pass', detail: /\["tls_client_auth"\].*mtls_endpoint_aliases/ },
+}
+
+test('oidc-provider in mTLS shape (tls_client_auth, certificate-bound tokens): each MTLS id as the server deserves', async () => {
+  const missing = await oidcProviderMissing()
+  test.skip(missing !== undefined, missing)
+  test.setTimeout(300_000)
+  const server = await startOidcProviderFapi2({ dpopNonces: false, mtls: true })
+  try {
+    const config = writeConfig(server.targetConfig)
+    const grep = '^(AC-01|PAR-01|MTLS-)'
+    const run = await runCli(['--config', config, '--grep', grep], server.targetEnv, 280_000)
+    expect(run.code, run.stderr).toBe(0)
+    expectDeserved(readReport(run), mtls)
+    // The clients' TLS keys came through the environment: no line of one is in any report.
+    expect(server.tlsKeyLines.length).toBeGreaterThan(1)
+    const needles = [
+      ...server.secrets.map((value, i) => ({ label: `secret ${i}`, value, parts: true })),
+      ...server.tlsKeyLines.map((value, i) => ({ label: `TLS key line ${i}`, value })),
+    ]
+    expect(scanForSecrets([run.reports], needles).hits).toEqual([])
+  } finally {
+    await server.stop()
+  }
+})

@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair, type JWK } from 'jose'
+import { pemSecretLines } from '../../../fixtures/config/pem-secret-lines.ts'
+import { providerMtls } from './oidc-provider-mtls.ts'
 
 // node-oidc-provider (npm, a devDependency) in FAPI 2.0 shape, in this process on a free
 // loopback port: its own FAPI 2.0 profile, pushed requests required, private_key_jwt only,
@@ -25,6 +27,9 @@ export interface OidcProviderFapi2 {
   readonly targetEnv: Readonly<Record<string, string>>
   // What the harness must never show: every private key member and the password.
   readonly secrets: readonly string[]
+  // In the mTLS shape, the lines of the clients' TLS keys that hold private bytes: each whole
+  // (a part of one may be the public key's, which certificates show).
+  readonly tlsKeyLines: readonly string[]
   stop(): Promise<void>
 }
 
@@ -68,6 +73,7 @@ const clientIds = { main: 'fapi-app', second: 'fapi-app-2' } as const
 const keyEnv = { main: 'OIDC_FAPI2_CLIENT_KEY', second: 'OIDC_FAPI2_CLIENT2_KEY' } as const
 const secretEnv = { main: 'OIDC_FAPI2_CLIENT_SECRET', second: 'OIDC_FAPI2_CLIENT2_SECRET' } as const
 const passwordEnv = 'OIDC_FAPI2_USER_PASSWORD'
+const tlsKeyEnv = { main: 'OIDC_MTLS_CLIENT_KEY', second: 'OIDC_MTLS_CLIENT2_KEY' } as const
 const privateMembers = ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const
 
 async function clientKey(kid: string) {
@@ -80,12 +86,16 @@ async function clientKey(kid: string) {
 export async function startOidcProviderFapi2({
   dpopNonces,
   messageSigning = false,
+  mtls = false,
 }: {
   // RFC 9449 §8: every DPoP proof must carry a nonce the server handed out.
   readonly dpopNonces: boolean
   // FAPI 2.0 Message Signing: signed request objects required (features.requestObjects), and
   // signed responses where asked (features.jwtResponseModes, JARM), signed ES256.
   readonly messageSigning?: boolean
+  // RFC 8705: clients authenticated by certificate (tls_client_auth) on a TLS listener of its
+  // own, tokens bound to the certificate instead of DPoP (oidc-provider-mtls.ts).
+  readonly mtls?: boolean
 }): Promise<OidcProviderFapi2> {
   const { Provider, version } = await loadProvider()
   const server = createServer()
@@ -104,6 +114,10 @@ export async function startOidcProviderFapi2({
     main: randomBytes(24).toString('base64url'),
     second: randomBytes(24).toString('base64url'),
   }
+  const tls = mtls ? await providerMtls(Object.values(clientIds)) : undefined
+  // The provider behind the TLS listener, once it is made: the aliases name the listener first.
+  const behindTls: { callback?: (req: IncomingMessage, res: ServerResponse) => void } = {}
+  const listener = await tls?.listen((req, res) => behindTls.callback?.(req, res))
   const client = (clientId: string, secret: string, redirectUris: string[], jwk: JWK) => ({
     client_id: clientId,
     client_secret: secret,
@@ -119,6 +133,7 @@ export async function startOidcProviderFapi2({
     ...(messageSigning
       ? { authorization_signed_response_alg: 'ES256', request_object_signing_alg: 'ES256' }
       : {}),
+    ...(tls ? { ...tls.clientMetadata(clientId), dpop_bound_access_tokens: false } : {}),
   })
   const provider = new Provider(issuer, {
     clients: [
@@ -129,7 +144,18 @@ export async function startOidcProviderFapi2({
       keys: [{ ...(await exportJWK(signing)), kid: randomUUID(), alg: 'ES256', use: 'sig' }],
     },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
-    clientAuthMethods: ['private_key_jwt'],
+    clientAuthMethods: tls ? ['tls_client_auth'] : ['private_key_jwt'],
+    ...(listener
+      ? {
+          discovery: {
+            mtls_endpoint_aliases: {
+              token_endpoint: `${listener.url}/token`,
+              pushed_authorization_request_endpoint: `${listener.url}/request`,
+              userinfo_endpoint: `${listener.url}/me`,
+            },
+          },
+        }
+      : {}),
     responseTypes: ['code'],
     enabledJWA: {
       clientAuthSigningAlgValues: ['ES256', 'PS256', 'EdDSA'],
@@ -147,6 +173,7 @@ export async function startOidcProviderFapi2({
         : { enabled: true },
       devInteractions: { enabled: true },
       revocation: { enabled: true },
+      ...(tls ? { mTLS: tls.feature } : {}),
       ...(messageSigning
         ? {
             requestObjects: { enabled: true, requireSignedRequestObject: true },
@@ -162,14 +189,20 @@ export async function startOidcProviderFapi2({
     ) => refreshClient.grantTypeAllowed('refresh_token'),
   })
   server.on('request', provider.callback())
+  behindTls.callback = provider.callback()
 
   const password = randomBytes(18).toString('base64url')
   const keyed = (which: 'main' | 'second', redirectUri: string) => ({
     clientId: clientIds[which],
     clientSecret: `\${${secretEnv[which]}}`,
-    privateKey: `\${${keyEnv[which]}}`,
     redirectUri,
     requiresPkce: true,
+    ...(tls
+      ? {
+          tlsCertificate: tls.pki.clients.get(clientIds[which])?.certificate,
+          tlsKey: `\${${tlsKeyEnv[which]}}`,
+        }
+      : { privateKey: `\${${keyEnv[which]}}` }),
   })
   const targetConfig = {
     baseUrl: issuer,
@@ -177,7 +210,8 @@ export async function startOidcProviderFapi2({
     securityProfile: messageSigning ? 'fapi2-message-signing' : 'fapi2',
     par: 'auto',
     dpop: 'auto',
-    tokenRequest: { encoding: 'form', clientAuth: 'private_key_jwt' },
+    tokenRequest: { encoding: 'form', clientAuth: tls ? 'tls_client_auth' : 'private_key_jwt' },
+    ...(tls ? { dpop: false, mtls: true, tls: { ca: tls.caFile } } : {}),
     client: keyed('main', `${app}/callback`),
     secondClient: keyed('second', `${app}/callback-2`),
     alternateRedirectUri: `${app}/callback2`,
@@ -192,6 +226,12 @@ export async function startOidcProviderFapi2({
     [secretEnv.main]: secrets.main,
     [secretEnv.second]: secrets.second,
     [passwordEnv]: password,
+    ...(tls
+      ? {
+          [tlsKeyEnv.main]: tls.pki.clients.get(clientIds.main)?.key ?? '',
+          [tlsKeyEnv.second]: tls.pki.clients.get(clientIds.second)?.key ?? '',
+        }
+      : {}),
   }
   const allSecrets = [main.privateJwk, second.privateJwk]
     .flatMap((jwk) => privateMembers.map((member) => jwk[member]))
@@ -203,8 +243,11 @@ export async function startOidcProviderFapi2({
     targetConfig,
     targetEnv,
     secrets: allSecrets,
+    tlsKeyLines: tls ? [...tls.pki.clients.values()].flatMap(({ key }) => pemSecretLines(key)) : [],
     stop: () =>
       new Promise<void>((closed) => {
+        listener?.close()
+        tls?.dispose()
         server.closeAllConnections()
         server.close(() => {
           closed()
