@@ -3,7 +3,7 @@ import { requirements } from '../../fixtures/catalogue/requirements.ts'
 import { readReport, runCli } from './support/run-cli.ts'
 
 // What truly cannot apply to an http loopback target, and the reason its skip must give.
-// The FAPI 2.0 and JAR ids, against a server with no PAR endpoint, a client that signs no
+// The FAPI 2.0, JAR and JARM ids, against a server with no PAR endpoint, a client that signs no
 // assertions and no profile claimed, say which of those is why.
 const fapiOnly = /no PAR endpoint|not "private_key_jwt"|claims no securityProfile/
 // The mutual-TLS ids, against a client that authenticates with a secret, say so.
@@ -11,7 +11,9 @@ const mtlsOnly = /does not authenticate with a certificate/
 const cannotApplyHere: Readonly<Record<string, RegExp>> = {
   'AC-21': /http on a loopback address/,
   ...Object.fromEntries(
-    requirements.filter((r) => /^(PAR|PKJ|FAPI|DPOP|JAR)-/.test(r.id)).map((r) => [r.id, fapiOnly]),
+    requirements
+      .filter((r) => /^(PAR|PKJ|FAPI|DPOP|JAR|JARM)-/.test(r.id))
+      .map((r) => [r.id, fapiOnly]),
   ),
   ...Object.fromEntries(
     requirements.filter((r) => r.id.startsWith('MTLS-')).map((r) => [r.id, mtlsOnly]),

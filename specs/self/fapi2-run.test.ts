@@ -25,6 +25,12 @@ const cannotApplyHere: Readonly<Record<string, RegExp>> = {
   'JAR-02': /signed request objects are not required/,
   'JAR-09': /claims no securityProfile "fapi2-message-signing"/,
   'JAR-11': /claims no securityProfile "fapi2-message-signing"/,
+  // Signed responses are Message Signing's too (the Message Signing run below judges them).
+  ...Object.fromEntries(
+    requirements
+      .filter((r) => r.id.startsWith('JARM-'))
+      .map((r) => [r.id, /claims no securityProfile "fapi2-message-signing"/]),
+  ),
   // The client signs assertions: mutual TLS is another profile (fapi2-mtls).
   ...Object.fromEntries(
     requirements
@@ -75,15 +81,18 @@ test('the nonce checks against the FAPI 2.0 server in its nonce mode: judged, an
   }
 })
 
-// The documented command for the Message Signing mode (docs/jar.md): every push signed, and
-// every JAR id judged and passing; the checks beside them are the FAPI 2.0 mode's (the whole
-// suite against this server is the baseline of its fault matrix).
-test('the JAR ids against the Message Signing reference server: exit 0, each passes', async () => {
+// The documented command for the Message Signing mode (docs/jar.md, docs/jarm.md): every push
+// signed, responses signed where asked, and every JAR and JARM id judged and passing; the
+// checks beside them are the FAPI 2.0 mode's (the whole suite against this server is the
+// baseline of its fault matrix).
+test('the JAR and JARM ids against the Message Signing reference server: exit 0, each passes', async () => {
   test.setTimeout(300_000)
-  const run = await runCli(['--reference-profile', 'fapi2-message-signing', '--grep', 'JAR-|PAR-'])
+  const grep = ['--grep', 'JAR-|JARM-|PAR-']
+  const run = await runCli(['--reference-profile', 'fapi2-message-signing', ...grep])
   expect(run.code, run.stderr).toBe(0)
-  const judged = readReport(run).results.filter((r) => /^(JAR|PAR)-/.test(r.id))
+  const judged = readReport(run).results.filter((r) => /^(JAR|JARM|PAR)-/.test(r.id))
   expect(judged.filter((r) => r.id.startsWith('JAR-'))).toHaveLength(17)
+  expect(judged.filter((r) => r.id.startsWith('JARM-'))).toHaveLength(6)
   for (const result of judged) {
     expect.soft(result.verdict, `${result.id}: ${result.detail}`).toBe('pass')
   }
