@@ -10,7 +10,7 @@ export type MemoryBound = Readonly<Record<MemorySource, number>>
 export const wholeRunMb: MemoryBound = { shares: 2_500, group: 1_750 }
 
 // Runs built to take memory (a page that allocates, answers that decompress to gigabytes,
-// tens of thousands of controls): the machine's own bound, 3 GB in shares; the same margin
+// tens of thousands of controls, a page that reloads itself ten times a second): the machine's own bound, 3 GB in shares; the same margin
 // over a correct run in a group.
 export const heavyRunMb: MemoryBound = { shares: 3 * 1024, group: 2_400 }
 
