@@ -127,6 +127,8 @@ for (const shape of shapes) {
 const jarm: Readonly<Record<string, Deserved>> = {
   'JARM-01': { verdict: 'pass', detail: /alg ES256; the ES256 signature verifies/ },
   'JARM-02': passes,
+  // lib/response_modes/jwt.js puts iss inside the JWT and nothing but response beside it.
+  'JARM-03': passes,
   'JARM-04': { verdict: 'pass', detail: /exp 1[0-2]\d s after its receipt/ },
   'JARM-05': { verdict: 'pass', detail: /error access_denied inside/ },
   'JARM-06': { verdict: 'pass', detail: /400 invalid_grant/ },

@@ -36,6 +36,9 @@ test('the kinds are read from the text, not taken on trust', () => {
   const { requestUriAtAuthorization } = citations
   expect(groundProblem(requestUriAtAuthorization)).toBeUndefined()
   expect(groundProblem({ ...requestUriAtAuthorization, text: 'Codes expire.' })).toBeDefined()
+  const { issuerOnlyInside } = citations
+  expect(groundProblem(issuerOnlyInside)).toBeUndefined()
+  expect(groundProblem({ ...issuerOnlyInside, ref: 'RFC9207-2.4' })).toBeDefined()
   expect(groundProblem({ ...invalidGrant, text: 'The grant is wrong.' })).toBe(
     'names no error code or 4xx status',
   )

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { exportJWK, generateKeyPair, type JWK, type JWTPayload } from 'jose'
 import { compactJwt, type JwtBend } from '../../../fixtures/jwt/compact-jwt.ts'
 import {
+  judgeIssuerOnlyInside,
   judgeNothingBeside,
   judgeSignedDenial,
   judgeSignedResponse,
@@ -77,7 +78,7 @@ test('JARM-01: a correct signed response passes; each flaw of it fails', async (
   expect(outcome(await judgeSignedResponse(array, expected))).toBe('pass')
 })
 
-test('JARM-01: a redirect without a response parameter fails; JARM-02 and 04 point at it', async () => {
+test('JARM-01: a redirect without a response parameter fails; JARM-02, 03 and 04 point at it', async () => {
   const url = new URL('http://127.0.0.1/app/callback?code=c-1&state=s')
   const unsigned: SignedResponse = {
     authorization: { kind: 'redirected', url, hops: [], acted: [], sent: { state } },
@@ -87,6 +88,7 @@ test('JARM-01: a redirect without a response parameter fails; JARM-02 and 04 poi
   }
   expect(outcome(await judgeSignedResponse(unsigned, expected))).toBe('violated')
   expect(outcome(judgeNothingBeside(unsigned))).toBe('not-judged')
+  expect(outcome(judgeIssuerOnlyInside(unsigned))).toBe('not-judged')
   expect(outcome(judgeSignedResponseLifetime(unsigned))).toBe('not-judged')
 })
 
@@ -94,6 +96,16 @@ test('JARM-02: code or state beside the signed response fails', async () => {
   expect(outcome(judgeNothingBeside(await signed()))).toBe('pass')
   const beside = await signed(claims(), { beside: { code: 'c-1', state } })
   expect(outcome(judgeNothingBeside(beside))).toBe('violated')
+})
+
+test('JARM-03: iss beside the signed response is a violation (a warning at SHOULD)', async () => {
+  expect(outcome(judgeIssuerOnlyInside(await signed()))).toBe('pass')
+  // code and state beside are JARM-02's: one cause, one finding.
+  const others = await signed(claims(), { beside: { code: 'c-1', state } })
+  expect(outcome(judgeIssuerOnlyInside(others))).toBe('pass')
+  const issuerToo = await signed(claims(), { beside: { iss: issuer } })
+  expect(outcome(judgeIssuerOnlyInside(issuerToo))).toBe('violated')
+  expect(outcome(judgeNothingBeside(issuerToo))).toBe('pass')
 })
 
 test('JARM-04: a lifetime over 10 minutes is a violation (a warning at SHOULD)', async () => {
