@@ -2,6 +2,7 @@ import {
   conformance,
   judgeNoCodeFor,
   preconditionFailed,
+  responseOf,
   whenPushing,
 } from '../../fixtures/index.ts'
 
@@ -13,7 +14,7 @@ conformance(
     authorizer.inOneSession(async (_tab, run) => {
       const first = await run({})
       const requestUri = first.pushed?.requestUri
-      const code = first.kind === 'redirected' ? first.url.searchParams.get('code') : null
+      const code = first.kind === 'redirected' ? responseOf(first.url).get('code') : null
       if (!requestUri || !code) throw preconditionFailed('the pushed request yielded no code')
       const clientId = String(first.sent.client_id)
 

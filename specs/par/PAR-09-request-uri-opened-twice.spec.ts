@@ -2,6 +2,7 @@ import {
   conformance,
   judgeSecondVisit,
   preconditionFailed,
+  responseOf,
   whenPushing,
 } from '../../fixtures/index.ts'
 
@@ -25,7 +26,7 @@ conformance(
     const expiresIn = Number(pushed.expiresIn)
     const outlived = !(Date.now() < started + expiresIn * 1000)
 
-    const gotCode = second.kind === 'redirected' && second.url.searchParams.has('code')
+    const gotCode = second.kind === 'redirected' && responseOf(second.url).has('code')
     const control = gotCode ? undefined : await authorizer.run({ freshSession: true })
     return judgeSecondVisit(first, second, control, outlived)
   }),

@@ -92,7 +92,7 @@ test('the JAR and JARM ids against the Message Signing reference server: exit 0,
   expect(run.code, run.stderr).toBe(0)
   const judged = readReport(run).results.filter((r) => /^(JAR|JARM|PAR)-/.test(r.id))
   expect(judged.filter((r) => r.id.startsWith('JAR-'))).toHaveLength(17)
-  expect(judged.filter((r) => r.id.startsWith('JARM-'))).toHaveLength(7)
+  expect(judged.filter((r) => r.id.startsWith('JARM-'))).toHaveLength(8)
   for (const result of judged) {
     expect.soft(result.verdict, `${result.id}: ${result.detail}`).toBe('pass')
   }

@@ -130,8 +130,14 @@ export async function startOidcProviderFapi2({
     // FAPI 2.0 §5.3.2.1: sender-constrained access tokens only.
     dpop_bound_access_tokens: true,
     jwks: { keys: [jwk] },
+    // FAPI 2.0 Message Signing §5.3.3's response_modes: registered for signed responses only,
+    // the way it requires them (lib/models/client.js, responseModeAllowed).
     ...(messageSigning
-      ? { authorization_signed_response_alg: 'ES256', request_object_signing_alg: 'ES256' }
+      ? {
+          authorization_signed_response_alg: 'ES256',
+          request_object_signing_alg: 'ES256',
+          response_modes: ['jwt', 'query.jwt'],
+        }
       : {}),
     ...(tls ? { ...tls.clientMetadata(clientId), dpop_bound_access_tokens: false } : {}),
   })

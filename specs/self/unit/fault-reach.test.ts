@@ -99,6 +99,7 @@ test('the watched profile writes down each member read, and a walk through all o
       fapi2: false,
       messageSigning: false,
       jarm: false,
+      asksSignedResponses: false,
     }),
     reads,
   )

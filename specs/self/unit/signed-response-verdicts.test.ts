@@ -8,7 +8,9 @@ import {
   judgeSignedResponse,
   judgeSignedResponseLifetime,
 } from '../../../fixtures/judges/signed-responses.ts'
+import { judgeSignedResponsesRequired } from '../../../fixtures/judges/signed-responses-required.ts'
 import type { Finding } from '../../../fixtures/judges/finding.ts'
+import type { Authorization } from '../../../fixtures/transport/browser/authorizer.ts'
 import type { SignedResponse } from '../../../fixtures/scenarios/signed-responses.ts'
 import { answer } from '../support/exchange.ts'
 
@@ -120,4 +122,27 @@ test('JARM-05: a signed access_denied with the state passes; a code or a plain e
   expect(outcome(judgeSignedDenial(await signed({ ...denial, code: 'c-1' })))).toBe('violated')
   const plainToo = await signed(denial, { beside: { error: 'access_denied' } })
   expect(outcome(judgeSignedDenial(plainToo))).toBe('violated')
+})
+
+test('JARM-07: a plain code for response_mode=query fails; a refusal or a signed answer passes', async () => {
+  const control = await signed()
+  const redirect = (query: string): Authorization => ({
+    kind: 'redirected',
+    url: new URL(`http://127.0.0.1/app/callback?${query}`),
+    hops: [],
+    acted: [],
+    sent: { state, response_mode: 'query' },
+  })
+  const judged = (plain: Authorization) => outcome(judgeSignedResponsesRequired(control, plain))
+  expect(judged(redirect(`code=c-2&state=${state}`))).toBe('violated')
+  expect(judged(redirect(`error=invalid_request&state=${state}`))).toBe('pass')
+  expect(judged(redirect(`response=${control.jwt ?? ''}`))).toBe('pass')
+  expect(judged(redirect(`code=c-2&response=${control.jwt ?? ''}`))).toBe('violated')
+  // The control came back without a signed code: nothing to judge the refusal against.
+  const unsigned: SignedResponse = {
+    ...control,
+    authorization: redirect('error=invalid_request'),
+    jwt: undefined,
+  }
+  expect(outcome(judgeSignedResponsesRequired(unsigned, redirect('error=x')))).toBe('not-judged')
 })

@@ -20,6 +20,10 @@ import { call, location } from '../../support/reference-server/http.ts'
 import { withFapi2 } from '../../support/reference-server/server-test.ts'
 import { expectTokenError } from '../../support/reference-server/token-calls.ts'
 
+// The Message Signing mode requires signed responses (FAPI 2.0 Message Signing §5.4.1); the
+// FAPI 2.0 mode does not read response_mode.
+const signedResponses = { response_mode: 'jwt' }
+
 // The client's valid request, signed as a request object shaped as given, pushed with client_id.
 async function pushSigned(
   server: ReferenceServer,
@@ -27,7 +31,11 @@ async function pushSigned(
   shape?: RequestObjectShape,
   outside: Record<string, string> = {},
 ) {
-  const params = { ...authorizationParams(client, pkce().challenge), nonce: 'n-1' }
+  const params = {
+    ...authorizationParams(client, pkce().challenge),
+    nonce: 'n-1',
+    ...signedResponses,
+  }
   const request = await requestObject(client, server.baseUrl, params, shape)
   const fields = { ...outside, client_id: client.clientId, request }
   return authenticatedPost(server, '/oauth/par', client, fields)
@@ -128,15 +136,16 @@ test("a request object's claims follow RFC 9101 and Message Signing; each fault 
 })
 
 // FAPI 2.0 Message Signing: every push signed (RFC 9101 §10.5), exp and nbf present and at most
-// 60 minutes apart, nbf at most 60 minutes past. Each fault takes its bend.
-test('the Message Signing mode refuses a plain push and unbounded times; each fault takes one', async () => {
+// 60 minutes apart, nbf at most 60 minutes past, a signed response asked. Each fault takes its
+// bend.
+test('the Message Signing mode refuses a plain push, unbounded times and plain responses; each fault takes one', async () => {
   const now = () => Math.floor(Date.now() / 1000)
   const long = () => ({ claims: { nbf: now(), exp: now() + 70 * 60 } })
   const old = () => ({ claims: { iat: now() - 70 * 60, nbf: now() - 70 * 60, exp: now() + 300 } })
   const plainPush = (server: ReferenceServer) => {
     const client = fapi2Client(server)
     const fields = authorizationParams(client, pkce().challenge) as Record<string, string>
-    return authenticatedPost(server, '/oauth/par', client, fields)
+    return authenticatedPost(server, '/oauth/par', client, { ...fields, ...signedResponses })
   }
   const signing = { profile: 'fapi2-message-signing' } as const
   await withFapi2(
@@ -151,6 +160,19 @@ test('the Message Signing mode refuses a plain push and unbounded times; each fa
       for (const shape of [long(), old()]) {
         expectTokenError(await pushSigned(server, client, shape), 400, 'invalid_request_object')
       }
+      // Signed responses required (JARM-07): a plain one asked, or none, is refused.
+      for (const response_mode of ['query', undefined]) {
+        const plain = await pushSigned(server, client, { claims: { response_mode } })
+        expectTokenError(plain, 400, 'invalid_request')
+      }
+    },
+    signing,
+  )
+  await withFapi2(
+    ['jarm-optional'],
+    async (server) => {
+      const plain = { claims: { response_mode: 'query' } }
+      expect((await pushSigned(server, fapi2Client(server), plain)).status).toBe(201)
     },
     signing,
   )
